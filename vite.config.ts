@@ -1,0 +1,33 @@
+// Build, dev-server and test-runner configuration for the Maarifa PWA.
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  server: { port: 5173 },
+  preview: { port: Number(process.env.PORT ?? 4173), strictPort: true },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    outDir: process.env.MAARIFA_OUT_DIR ?? 'dist',
+  },
+  test: {
+    // Unit tests live beside the code; integration tests talk to the real local backend.
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'supabase/local/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
