@@ -1,0 +1,104 @@
+// Creates the Maarifa RxDB database: Dexie storage, the registered collections (or a subset), conflict recording.
+import { addRxPlugin, createRxDatabase, type RxCollection, type RxDatabase, type RxStorage } from 'rxdb';
+import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import {
+  ALL_COLLECTION_NAMES,
+  LOCAL_COLLECTIONS,
+  SYNCED_COLLECTIONS,
+  isSyncedCollectionName,
+  type MaarifaCollectionName,
+  type MaarifaDocTypes,
+} from './collections.ts';
+import { createServerWinsConflictHandler, SyncNotes, type LosingVersion } from './sync/conflict-handler.ts';
+
+export type MaarifaCollections = { [K in MaarifaCollectionName]: RxCollection<MaarifaDocTypes[K]> };
+export type MaarifaDatabase = RxDatabase<MaarifaCollections>;
+
+export type CreateMaarifaDatabaseOptions = {
+  /** IndexedDB database name; one per signed-in device profile. */
+  name?: string;
+  /** Defaults to Dexie over the browser's IndexedDB; tests pass Dexie over fake-indexeddb. */
+  storage?: RxStorage<any, any>;
+  /**
+   * Which collections to open. Free RxDB allows 13 open collections per process, so a test
+   * that runs two devices in one process opens a subset on each. `conflicts` is always added
+   * when a synced collection is present, because losing versions are recorded there.
+   */
+  collections?: readonly MaarifaCollectionName[];
+  /** Several tabs share the database and elect one leader to replicate. Default true in browsers. */
+  multiInstance?: boolean;
+  /** RxDB's dev-mode checks; default on in Vite development builds only. */
+  devMode?: boolean;
+};
+
+const notesByDatabase = new WeakMap<object, SyncNotes>();
+
+/** The push handler and the conflict handler of one database share these notes. */
+export function getSyncNotes(db: MaarifaDatabase): SyncNotes {
+  const notes = notesByDatabase.get(db);
+  if (!notes) throw new Error(`Database ${db.name} was not created by createMaarifaDatabase`);
+  return notes;
+}
+
+let pluginsAdded = false;
+async function addPlugins(devMode: boolean): Promise<void> {
+  if (pluginsAdded) return;
+  pluginsAdded = true;
+  addRxPlugin(RxDBLeaderElectionPlugin);
+  if (devMode) {
+    // Dev-mode stays out of production bundles: it is large and loads a remote iframe.
+    const { RxDBDevModePlugin, disableWarnings } = await import('rxdb/plugins/dev-mode');
+    disableWarnings();
+    addRxPlugin(RxDBDevModePlugin);
+  }
+}
+
+export async function createMaarifaDatabase(options: CreateMaarifaDatabaseOptions = {}): Promise<MaarifaDatabase> {
+  const devMode = options.devMode ?? (import.meta.env?.DEV === true && typeof window !== 'undefined');
+  await addPlugins(devMode);
+
+  const wanted = new Set<MaarifaCollectionName>(options.collections ?? ALL_COLLECTION_NAMES);
+  if ([...wanted].some(isSyncedCollectionName)) wanted.add('conflicts');
+
+  const db = (await createRxDatabase<MaarifaCollections>({
+    name: options.name ?? 'maarifa',
+    storage: options.storage ?? getRxStorageDexie(),
+    multiInstance: options.multiInstance ?? typeof window !== 'undefined',
+    eventReduce: true,
+    // Several test devices in one process open databases with the same collection names.
+    ignoreDuplicate: false,
+    closeDuplicates: true,
+  })) as MaarifaDatabase;
+
+  const notes = new SyncNotes();
+  notesByDatabase.set(db, notes);
+  const recordLosingVersion = async (losing: LosingVersion): Promise<void> => {
+    await db.conflicts.insert({
+      id: crypto.randomUUID(),
+      collection: losing.collection,
+      doc_id: losing.docId,
+      reason: losing.reason,
+      local: losing.local,
+      server: losing.server,
+      code: losing.code,
+      message: losing.message,
+      created_at: new Date().toISOString(),
+    });
+  };
+
+  const creators: Record<string, unknown> = {};
+  for (const name of ALL_COLLECTION_NAMES) {
+    if (!wanted.has(name)) continue;
+    if (isSyncedCollectionName(name)) {
+      creators[name] = {
+        schema: SYNCED_COLLECTIONS[name].schema,
+        conflictHandler: createServerWinsConflictHandler(name, notes, recordLosingVersion),
+      };
+    } else {
+      creators[name] = { schema: LOCAL_COLLECTIONS[name].schema };
+    }
+  }
+  await db.addCollections(creators as never);
+  return db;
+}

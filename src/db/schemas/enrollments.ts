@@ -1,0 +1,24 @@
+// Local schema of the `enrollments` table: the signed-in learner's course enrolments.
+import { toTypedRxJsonSchema, type ExtractDocumentTypeFromTypedRxJsonSchema } from 'rxdb';
+
+export const enrollmentsSchemaLiteral = {
+  title: 'enrollments',
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    id: { type: 'string', maxLength: 36 },
+    student_id: { type: 'string', maxLength: 36 },
+    course_id: { type: 'string', maxLength: 36 },
+    progress: { type: ['number', 'null'] },
+    completed_at: { type: ['string', 'null'] },
+    created_at: { type: 'string' },
+    server_xid: { type: ['number', 'null'] },
+    server_modified: { type: ['string', 'null'] },
+  },
+  required: ['id', 'student_id', 'course_id', 'created_at'],
+  indexes: ['course_id'],
+} as const;
+
+export const enrollmentsSchema = toTypedRxJsonSchema(enrollmentsSchemaLiteral);
+export type EnrollmentDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof enrollmentsSchema>;

@@ -1,0 +1,25 @@
+// Local schema of the `lesson_progress` table: which lessons the signed-in learner completed.
+import { toTypedRxJsonSchema, type ExtractDocumentTypeFromTypedRxJsonSchema } from 'rxdb';
+
+export const lessonProgressSchemaLiteral = {
+  title: 'lesson_progress',
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    id: { type: 'string', maxLength: 36 },
+    user_id: { type: 'string', maxLength: 36 },
+    lesson_id: { type: 'string', maxLength: 36 },
+    course_id: { type: ['string', 'null'] },
+    completed: { type: 'boolean' },
+    completed_at: { type: ['string', 'null'] },
+    created_at: { type: 'string' },
+    server_xid: { type: ['number', 'null'] },
+    server_modified: { type: ['string', 'null'] },
+  },
+  required: ['id', 'user_id', 'lesson_id', 'completed', 'created_at'],
+  indexes: ['lesson_id'],
+} as const;
+
+export const lessonProgressSchema = toTypedRxJsonSchema(lessonProgressSchemaLiteral);
+export type LessonProgressDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof lessonProgressSchema>;

@@ -1,0 +1,100 @@
+// Conflict resolution: the server's version wins everywhere, and the user's losing version is kept in the conflicts collection.
+import { defaultConflictHandler, type RxConflictHandler, type WithDeleted } from 'rxdb';
+import { isSameContent, pickServerKeptFields } from './row-mapping.ts';
+
+/** Why the server refused a change, noted by the push handler for the conflict handler to read. */
+export type PushRefusal = { reason: 'conflict' | 'rejected'; code: string | null; message: string | null; serverRowMissing: boolean };
+
+export type LosingVersion = {
+  collection: string;
+  docId: string;
+  reason: 'conflict' | 'rejected';
+  local: Record<string, unknown>;
+  server: Record<string, unknown> | null;
+  code: string | null;
+  message: string | null;
+};
+
+/**
+ * Per-database notes shared by the push handler and the conflict handler: RxDB's conflict
+ * handler only sees document states, not why the server refused them.
+ */
+export class SyncNotes {
+  private readonly refusals = new Map<string, PushRefusal>();
+  /** Versions sent in requests whose answer never arrived: the server may hold any of them. */
+  private readonly unconfirmed = new Map<string, Record<string, unknown>[]>();
+
+  noteRefusal(collection: string, id: string, refusal: PushRefusal): void {
+    this.refusals.set(`${collection}:${id}`, refusal);
+  }
+
+  takeRefusal(collection: string, id: string): PushRefusal | undefined {
+    const key = `${collection}:${id}`;
+    const refusal = this.refusals.get(key);
+    this.refusals.delete(key);
+    return refusal;
+  }
+
+  noteUnconfirmed(collection: string, id: string, version: Record<string, unknown>): void {
+    const key = `${collection}:${id}`;
+    const versions = this.unconfirmed.get(key) ?? [];
+    versions.push(version);
+    // A handful is enough: each retry of the same edit sends the same content.
+    this.unconfirmed.set(key, versions.slice(-5));
+  }
+
+  forgetUnconfirmed(collection: string, id: string): void {
+    this.unconfirmed.delete(`${collection}:${id}`);
+  }
+
+  wasSentUnconfirmed(collection: string, id: string, version: Record<string, unknown>): boolean {
+    return (this.unconfirmed.get(`${collection}:${id}`) ?? []).some((sent) => isSameContent(sent, version));
+  }
+}
+
+export function createServerWinsConflictHandler<T>(
+  collection: string,
+  notes: SyncNotes,
+  recordLosingVersion: (losing: LosingVersion) => Promise<void>,
+): RxConflictHandler<T> {
+  return {
+    isEqual: defaultConflictHandler.isEqual,
+    async resolve(input) {
+      const local = input.newDocumentState as unknown as Record<string, unknown> & { id: string };
+      const real = input.realMasterState as unknown as Record<string, unknown>;
+      const assumed = input.assumedMasterState as unknown as Record<string, unknown> | undefined;
+      const refusal = notes.takeRefusal(collection, local.id);
+
+      if (!refusal || refusal.reason === 'conflict') {
+        if (isSameContent(real, local)) return input.realMasterState;
+        // The server moved on only because of this device's own earlier push (its answer was lost,
+        // or the row was pushed before its new version number was pulled): not a conflict, re-base.
+        const movedOnlyByUs =
+          !refusal?.serverRowMissing &&
+          ((assumed !== undefined && isSameContent(real, assumed)) || notes.wasSentUnconfirmed(collection, local.id, real));
+        if (movedOnlyByUs) {
+          return { ...local, ...pickServerKeptFields(real) } as unknown as WithDeleted<T>;
+        }
+      }
+
+      await recordLosingVersion({
+        collection,
+        docId: local.id,
+        reason: refusal?.reason ?? 'conflict',
+        local: stripInternalFields(local),
+        server: refusal?.serverRowMissing ? null : stripInternalFields(real),
+        code: refusal?.code ?? null,
+        message: refusal?.message ?? null,
+      });
+      return input.realMasterState;
+    },
+  };
+}
+
+function stripInternalFields(doc: Record<string, unknown>): Record<string, unknown> {
+  const { _meta, _rev, _attachments, ...rest } = doc;
+  void _meta;
+  void _rev;
+  void _attachments;
+  return rest;
+}
