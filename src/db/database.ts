@@ -42,16 +42,26 @@ export function getSyncNotes(db: MaarifaDatabase): SyncNotes {
 }
 
 let pluginsAdded = false;
+/** Dev-mode is process-wide once added, and then demands a validating storage for every database. */
+let devModeActive = false;
 async function addPlugins(devMode: boolean): Promise<void> {
-  if (pluginsAdded) return;
-  pluginsAdded = true;
-  addRxPlugin(RxDBLeaderElectionPlugin);
-  if (devMode) {
+  if (!pluginsAdded) {
+    pluginsAdded = true;
+    addRxPlugin(RxDBLeaderElectionPlugin);
+  }
+  if (devMode && !devModeActive) {
+    devModeActive = true;
     // Dev-mode stays out of production bundles: it is large and loads a remote iframe.
     const { RxDBDevModePlugin, disableWarnings } = await import('rxdb/plugins/dev-mode');
     disableWarnings();
     addRxPlugin(RxDBDevModePlugin);
   }
+}
+
+async function wrapWithValidation(storage: RxStorage<any, any>): Promise<RxStorage<any, any>> {
+  if (!devModeActive) return storage;
+  const { wrappedValidateAjvStorage } = await import('rxdb/plugins/validate-ajv');
+  return wrappedValidateAjvStorage({ storage });
 }
 
 export async function createMaarifaDatabase(options: CreateMaarifaDatabaseOptions = {}): Promise<MaarifaDatabase> {
@@ -63,7 +73,7 @@ export async function createMaarifaDatabase(options: CreateMaarifaDatabaseOption
 
   const db = (await createRxDatabase<MaarifaCollections>({
     name: options.name ?? 'maarifa',
-    storage: options.storage ?? getRxStorageDexie(),
+    storage: await wrapWithValidation(options.storage ?? getRxStorageDexie()),
     multiInstance: options.multiInstance ?? typeof window !== 'undefined',
     eventReduce: true,
     // Several test devices in one process open databases with the same collection names.
@@ -76,7 +86,7 @@ export async function createMaarifaDatabase(options: CreateMaarifaDatabaseOption
   const recordLosingVersion = async (losing: LosingVersion): Promise<void> => {
     await db.conflicts.insert({
       id: crypto.randomUUID(),
-      collection: losing.collection,
+      collection_name: losing.collection,
       doc_id: losing.docId,
       reason: losing.reason,
       local: losing.local,

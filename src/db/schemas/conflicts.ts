@@ -8,7 +8,7 @@ export const conflictsSchemaLiteral = {
   type: 'object',
   properties: {
     id: { type: 'string', maxLength: 36 },
-    collection: { type: 'string' },
+    collection_name: { type: 'string' },
     doc_id: { type: 'string' },
     reason: { type: 'string', enum: ['conflict', 'rejected'] },
     // The user's losing version, as it was in the local database.
@@ -19,7 +19,7 @@ export const conflictsSchemaLiteral = {
     message: { type: ['string', 'null'] },
     created_at: { type: 'string', maxLength: 40 },
   },
-  required: ['id', 'collection', 'doc_id', 'reason', 'local', 'created_at'],
+  required: ['id', 'collection_name', 'doc_id', 'reason', 'local', 'created_at'],
   indexes: ['created_at'],
 } as const;
 

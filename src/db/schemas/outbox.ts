@@ -13,11 +13,11 @@ export const outboxSchemaLiteral = {
     payload: { type: 'object' },
     status: { type: 'string', enum: ['pending', 'delivered', 'failed'], maxLength: 12 },
     error: { type: ['string', 'null'] },
-    created_at: { type: 'string' },
+    created_at: { type: 'string', maxLength: 40 },
     delivered_at: { type: ['string', 'null'] },
   },
   required: ['id', 'kind', 'payload', 'status', 'created_at'],
-  indexes: ['status'],
+  indexes: [['status', 'created_at']],
 } as const;
 
 export const outboxSchema = toTypedRxJsonSchema(outboxSchemaLiteral);

@@ -1,0 +1,51 @@
+// Public API of the local-first data layer: open the database, run sync, show status, handle conflicts and the outbox.
+/**
+ * ## Database
+ * - `openMaarifaDatabase(options?) → Promise<MaarifaDatabase>` — the app's one database (Dexie/IndexedDB), opened once.
+ * - `createMaarifaDatabase({ name?, storage?, collections?, multiInstance?, devMode? })` — a new database; tests pass
+ *   fake-indexeddb storage and a subset of collections (free RxDB allows 13 open collections per process).
+ * - `clearLocalData(db?) → Promise<void>` — stops sync and deletes all local data. Only on explicit sign-out (or a
+ *   server-rejected session); never on a network error. Open a new database afterwards.
+ * - `MaarifaDatabaseProvider` (= RxDB's `RxDatabaseProvider`, prop `database`) and `useMaarifaDatabase()`.
+ *
+ * ## Sync
+ * - `startSync({ db, supabase, pushBatchSize?, pullBatchSize?, pushDebounceMs?, intervalMs?, statusStore?, onSignedOut? })
+ *   → SyncHandle { syncNow(): Promise<void>; stop(): Promise<void>; status; db }`.
+ *   Listens to `supabase.auth.onAuthStateChange`: runs only with an unexpired access token (sent explicitly, never the
+ *   anon key), pauses when it expired offline, resumes on TOKEN_REFRESHED / SIGNED_IN, stops on SIGNED_OUT and then
+ *   calls `onSignedOut` (where the app calls `clearLocalData()`). Only the leader tab replicates; all tabs see changes.
+ *   Syncs on start, `online`, tab visible, ~1 s after local writes, every 5 minutes; back-off with jitter after errors.
+ * - `useSyncStatus(selector?)` / `syncStatusStore` — `{ state: 'offline'|'syncing'|'up-to-date'|'error'|'paused',
+ *   pending, lastSyncedAt, error, conflicts, pausedReason }`.
+ *
+ * ## Conflicts (the server's version wins; the user's losing version is kept here)
+ * - `useConflicts() → { conflicts: ConflictDoc[]; loading }`, `reapplyConflict(db, conflictId)`, `dismissConflict(db, conflictId)`.
+ *
+ * ## Outbox (one-way submissions: instructor_applications, affiliate_applications, contact_messages)
+ * - `queueSubmission(db, kind, payload) → Promise<id>`; `useSubmissionStatus(id) → { status: 'pending'|'delivered'|'failed'|undefined; error }`;
+ *   `retrySubmission(db, id)`.
+ *
+ * ## Storage conversions (spec §5)
+ * - `convertEmptyToNull`, `convertDurationToMinutes`, `splitSkills`.
+ *
+ * Feature data (hooks + commands) lives in `src/features/<name>/data/`; courses is the pattern to copy.
+ */
+import { useRxDatabase } from 'rxdb/plugins/react';
+import type { MaarifaDatabase } from './database.ts';
+
+export { RxDatabaseProvider as MaarifaDatabaseProvider } from 'rxdb/plugins/react';
+export { createMaarifaDatabase, type MaarifaDatabase, type MaarifaCollections, type CreateMaarifaDatabaseOptions } from './database.ts';
+export { openMaarifaDatabase, clearLocalData } from './local-data.ts';
+export { startSync, getSyncHandle, type StartSyncOptions, type SyncHandle } from './sync/engine.ts';
+export { useSyncStatus, syncStatusStore, createSyncStatusStore, type SyncStatus, type SyncState, type SyncStatusStore } from './sync/sync-status-store.ts';
+export { useConflicts, reapplyConflict, dismissConflict } from './conflicts.ts';
+export { queueSubmission, retrySubmission, useSubmissionStatus, type SubmissionStatus } from './outbox.ts';
+export { convertEmptyToNull, convertDurationToMinutes, splitSkills } from './conversions.ts';
+export type { MaarifaCollectionName, SyncedCollectionName, MaarifaDocTypes } from './collections.ts';
+export type { ConflictDoc } from './schemas/conflicts.ts';
+export type { OutboxDoc, OutboxKind } from './schemas/outbox.ts';
+
+/** The database given to `MaarifaDatabaseProvider`, typed. */
+export function useMaarifaDatabase(): MaarifaDatabase {
+  return useRxDatabase() as unknown as MaarifaDatabase;
+}

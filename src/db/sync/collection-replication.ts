@@ -1,0 +1,131 @@
+// One RxDB replication per synced collection, whose pull and push handlers go through the shared request batcher.
+import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
+import type { WithDeleted } from 'rxdb';
+import { SYNCED_COLLECTIONS, type SyncedCollectionName } from '../collections.ts';
+import type { MaarifaDatabase } from '../database.ts';
+import type { SyncNotes } from './conflict-handler.ts';
+import { SyncNetworkError, type PullCheckpoint, type PushChange } from './protocol-types.ts';
+import type { RequestBatcher } from './request-batcher.ts';
+import { isDeepEqual, mapDocToServerRow, mapServerRowToDoc, type LocalDoc } from './row-mapping.ts';
+
+/** A change refused because its parent is not on the server yet: retried, up to this many times. */
+const FOREIGN_KEY_VIOLATION = '23503';
+const MAX_PARENT_WAITS = 3;
+
+export class ParentNotYetSyncedError extends Error {
+  override readonly name = 'ParentNotYetSyncedError';
+}
+
+export type CollectionReplicationOptions = {
+  db: MaarifaDatabase;
+  name: SyncedCollectionName;
+  batcher: RequestBatcher;
+  notes: SyncNotes;
+  identifier: string;
+  pushBatchSize: number;
+  pullBatchSize: number;
+  /** Resolves when the debounced push window opens; every collection shares it, so their pushes share a request. */
+  waitBeforePersist: () => Promise<void>;
+};
+
+export type CollectionReplication = RxReplicationState<LocalDoc, PullCheckpoint>;
+
+export function replicateMaarifaCollection(options: CollectionReplicationOptions): CollectionReplication {
+  const { db, name, batcher, notes } = options;
+  const collection = db.collections[name];
+  const parentWaits = new Map<string, number>();
+
+  return replicateRxCollection<LocalDoc, PullCheckpoint>({
+    collection: collection as never,
+    replicationIdentifier: `${options.identifier}:${name}`,
+    live: true,
+    // The engine pauses every replication on a failure and resumes with its own back-off; this
+    // only bounds how long RxDB's retry loop sleeps before it notices the pause.
+    retryTime: 200,
+    autoStart: false,
+    waitForLeadership: true,
+    // The engine decides when a visible tab syncs (and checks the token first).
+    toggleOnDocumentVisible: false,
+    pull: {
+      batchSize: options.pullBatchSize,
+      async handler(checkpoint) {
+        const result = await batcher.pull(name, checkpoint ?? null);
+        return {
+          documents: result.rows.map((row) => mapServerRowToDoc(name, row)),
+          checkpoint: result.checkpoint ?? checkpoint,
+        };
+      },
+    },
+    push: SYNCED_COLLECTIONS[name].push
+      ? {
+          batchSize: options.pushBatchSize,
+          waitBeforePersist: options.waitBeforePersist,
+          async handler(rows) {
+            const changes: PushChange[] = [];
+            const localById = new Map<string, WithDeleted<LocalDoc>>();
+            for (const { newDocumentState, assumedMasterState } of rows) {
+              const row = mapDocToServerRow(newDocumentState);
+              // A resolved conflict equal to the server's version has nothing to say to the server.
+              if (
+                assumedMasterState &&
+                isDeepEqual(row, mapDocToServerRow(assumedMasterState)) &&
+                newDocumentState.server_xid === assumedMasterState.server_xid
+              ) {
+                continue;
+              }
+              const baseXid = assumedMasterState?.server_xid;
+              changes.push({ table: name, base_xid: typeof baseXid === 'number' ? baseXid : null, row: row as PushChange['row'] });
+              localById.set(newDocumentState.id, newDocumentState);
+            }
+            if (changes.length === 0) return [];
+
+            let response;
+            try {
+              response = await batcher.push(changes);
+            } catch (error) {
+              if (error instanceof SyncNetworkError) {
+                for (const change of changes) notes.noteUnconfirmed(name, change.row.id, change.row);
+              }
+              throw error;
+            }
+
+            const losing: WithDeleted<LocalDoc>[] = [];
+            for (const conflict of response.conflicts) {
+              notes.noteRefusal(name, conflict.id, { reason: 'conflict', code: null, message: null, serverRowMissing: conflict.row === null });
+              losing.push(toServerState(conflict.id, conflict.row));
+            }
+            let waitForParent = false;
+            for (const rejection of response.rejected) {
+              if (rejection.code === FOREIGN_KEY_VIOLATION) {
+                const waits = (parentWaits.get(rejection.id) ?? 0) + 1;
+                parentWaits.set(rejection.id, waits);
+                if (waits <= MAX_PARENT_WAITS) {
+                  waitForParent = true;
+                  continue;
+                }
+              }
+              parentWaits.delete(rejection.id);
+              notes.noteRefusal(name, rejection.id, {
+                reason: 'rejected',
+                code: rejection.code,
+                message: rejection.message,
+                serverRowMissing: rejection.row === null,
+              });
+              losing.push(toServerState(rejection.id, rejection.row));
+            }
+            // Re-sending the whole batch is safe: the server counts an identical row as applied.
+            if (waitForParent) throw new ParentNotYetSyncedError(`${name}: a parent row has not reached the server yet`);
+            for (const change of changes) notes.forgetUnconfirmed(name, change.row.id);
+            return losing;
+
+            function toServerState(id: string, row: Parameters<typeof mapServerRowToDoc>[1] | null): WithDeleted<LocalDoc> {
+              if (row) return mapServerRowToDoc(name, row);
+              // No visible server row: the server's "version" is absence, i.e. deleted locally.
+              const local = localById.get(id);
+              return { ...(local as LocalDoc), _deleted: true } as WithDeleted<LocalDoc>;
+            }
+          },
+        }
+      : undefined,
+  });
+}

@@ -1,0 +1,446 @@
+// The sync engine: runs the collections' replications only with a valid access token, decides when to sync, backs off, reports status.
+import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
+import { SYNCED_COLLECTION_NAMES, isSyncedCollectionName, type SyncedCollectionName } from '../collections.ts';
+import { getSyncNotes, type MaarifaDatabase } from '../database.ts';
+import { replicateMaarifaCollection, type CollectionReplication } from './collection-replication.ts';
+import { drainOutbox } from './outbox-delivery.ts';
+import { SyncAuthError, SyncNetworkError, type PullResponse, type PushResponse } from './protocol-types.ts';
+import { RequestBatcher } from './request-batcher.ts';
+import { createSyncRpc, type SyncRpc } from './rpc-client.ts';
+import { syncStatusStore, type SyncStatus, type SyncStatusStore } from './sync-status-store.ts';
+
+export type StartSyncOptions = {
+  db: MaarifaDatabase;
+  supabase: SupabaseClient;
+  /** Most changes per `sync_push` request. Default 100. */
+  pushBatchSize?: number;
+  /** Most rows per table per `sync_pull` answer. Default 200. */
+  pullBatchSize?: number;
+  /** Quiet time after a local write before it is pushed. Default 1000 ms. */
+  pushDebounceMs?: number;
+  /** How long a handler waits for the other collections to join its request. Default 25 ms. */
+  coalesceMs?: number;
+  /** Sync every this often while online. Default 5 minutes. */
+  intervalMs?: number;
+  /** Back-off after errors: base doubles per failure up to max, with jitter. */
+  backoffBaseMs?: number;
+  backoffMaxMs?: number;
+  /** Where status goes; defaults to the app's `syncStatusStore`. */
+  statusStore?: SyncStatusStore;
+  /** Called after an explicit sign-out stopped sync; the app clears local data here. */
+  onSignedOut?: () => void | Promise<void>;
+  /** Clock, for tests of token expiry. */
+  now?: () => number;
+};
+
+export type SyncHandle = {
+  /** Runs a sync round now (push, pull, outbox) and resolves when it ended, successfully or not. */
+  syncNow(): Promise<void>;
+  /** Stops replication and every trigger. Local data is untouched. */
+  stop(): Promise<void>;
+  readonly status: SyncStatusStore;
+  readonly db: MaarifaDatabase;
+};
+
+/** Margin before expiry within which a token is no longer used: a request must not outlive its token. */
+const TOKEN_EXPIRY_MARGIN_MS = 10_000;
+
+const handlesByDatabase = new WeakMap<MaarifaDatabase, SyncHandle>();
+
+/** The running engine of a database, if any (used by `clearLocalData`). */
+export function getSyncHandle(db: MaarifaDatabase): SyncHandle | undefined {
+  return handlesByDatabase.get(db);
+}
+
+export function startSync(options: StartSyncOptions): SyncHandle {
+  const engine = new SyncEngine(options);
+  handlesByDatabase.set(options.db, engine);
+  engine.start();
+  return engine;
+}
+
+class SyncEngine implements SyncHandle {
+  readonly db: MaarifaDatabase;
+  readonly status: SyncStatusStore;
+  private readonly supabase: SupabaseClient;
+  private readonly now: () => number;
+  private readonly pushBatchSize: number;
+  private readonly pullBatchSize: number;
+  private readonly pushDebounceMs: number;
+  private readonly intervalMs: number;
+  private readonly backoffBaseMs: number;
+  private readonly backoffMaxMs: number;
+  private readonly batcher: RequestBatcher;
+  private readonly replications = new Map<SyncedCollectionName, CollectionReplication>();
+  private readonly cleanups: (() => void)[] = [];
+
+  private session: Session | null = null;
+  private stopped = false;
+  private isLeader = false;
+  /** True while replications may talk to the server; false while paused or backing off. */
+  private running = false;
+  private failures = 0;
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private round: Promise<void> | null = null;
+  private roundAgain = false;
+  private roundFailure: ((error: unknown) => void) | null = null;
+  private pendingKeys = new Set<string>();
+  private localWritesDuringRound = 0;
+
+  private debounceTimer: ReturnType<typeof setTimeout> | undefined;
+  private debounceWaiters: (() => void)[] = [];
+
+  constructor(private readonly options: StartSyncOptions) {
+    this.db = options.db;
+    this.supabase = options.supabase;
+    this.status = options.statusStore ?? syncStatusStore;
+    this.now = options.now ?? Date.now;
+    this.pushBatchSize = options.pushBatchSize ?? 100;
+    this.pullBatchSize = options.pullBatchSize ?? 200;
+    this.pushDebounceMs = options.pushDebounceMs ?? 1000;
+    this.intervalMs = options.intervalMs ?? 5 * 60_000;
+    this.backoffBaseMs = options.backoffBaseMs ?? 2000;
+    this.backoffMaxMs = options.backoffMaxMs ?? 5 * 60_000;
+    const rpc = this.watchRpc(createSyncRpc(this.supabase, () => this.getAccessToken()));
+    this.batcher = new RequestBatcher({
+      rpc,
+      pushBatchSize: this.pushBatchSize,
+      pullBatchSize: this.pullBatchSize,
+      coalesceMs: options.coalesceMs ?? 25,
+    });
+  }
+
+  start(): void {
+    const notes = getSyncNotes(this.db);
+    const identifier = `maarifa-sync-v1:${getSupabaseUrl(this.supabase)}`;
+    for (const name of Object.keys(this.db.collections)) {
+      if (!isSyncedCollectionName(name)) continue;
+      this.replications.set(
+        name,
+        replicateMaarifaCollection({
+          db: this.db,
+          name,
+          batcher: this.batcher,
+          notes,
+          identifier,
+          pushBatchSize: this.pushBatchSize,
+          pullBatchSize: this.pullBatchSize,
+          waitBeforePersist: () => this.waitForPushWindow(),
+        }),
+      );
+    }
+    this.watchLocalWrites();
+    this.watchConflicts();
+    this.watchAuth();
+    this.watchBrowserTriggers();
+    const interval = setInterval(() => {
+      if (this.isOnline()) void this.syncNow();
+    }, this.intervalMs);
+    this.cleanups.push(() => clearInterval(interval));
+
+    if (this.db.multiInstance) {
+      this.setStatus({ state: 'paused', pausedReason: 'not-leader' });
+      void this.db.waitForLeadership().then(() => {
+        this.isLeader = true;
+        void this.syncNow();
+      });
+    } else {
+      this.isLeader = true;
+    }
+  }
+
+  syncNow(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    if (this.round) {
+      this.roundAgain = true;
+      return this.round;
+    }
+    this.round = this.runRounds().finally(() => {
+      this.round = null;
+    });
+    return this.round;
+  }
+
+  async stop(): Promise<void> {
+    if (this.stopped) return;
+    this.stopped = true;
+    clearTimeout(this.retryTimer);
+    clearTimeout(this.debounceTimer);
+    for (const resolve of this.debounceWaiters.splice(0)) resolve();
+    for (const cleanup of this.cleanups.splice(0)) cleanup();
+    this.batcher.failAll(new Error('sync stopped'));
+    this.roundFailure?.(new Error('sync stopped'));
+    await Promise.all([...this.replications.values()].map((replication) => replication.cancel()));
+    if (handlesByDatabase.get(this.db) === this) handlesByDatabase.delete(this.db);
+  }
+
+  // ---- rounds ----
+
+  private async runRounds(): Promise<void> {
+    do {
+      this.roundAgain = false;
+      await this.runOneRound();
+    } while (this.roundAgain && this.running && !this.stopped);
+  }
+
+  private async runOneRound(): Promise<void> {
+    if (this.stopped || !this.isLeader) return;
+    if (!this.hasValidToken()) {
+      await this.pauseForToken();
+      return;
+    }
+    clearTimeout(this.retryTimer);
+    this.running = true;
+    this.localWritesDuringRound = 0;
+    this.setStatus({ state: 'syncing', pausedReason: null });
+    const failed = new Promise<never>((_, reject) => {
+      this.roundFailure = reject;
+    });
+    failed.catch(() => undefined);
+    try {
+      this.batcher.expectPulls(this.replications.keys());
+      const replications = [...this.replications.values()];
+      // start() on a paused or running replication un-pauses it and re-runs pull and push from the checkpoints.
+      await Promise.race([Promise.all(replications.map((replication) => replication.start())), failed]);
+      await Promise.race([
+        Promise.all([drainOutbox(this.db, this.batcher, this.pushBatchSize), ...replications.map((replication) => replication.awaitInSync())]),
+        failed,
+      ]);
+      this.failures = 0;
+      if (this.localWritesDuringRound === 0) this.pendingKeys.clear();
+      this.setStatus({
+        state: 'up-to-date',
+        error: null,
+        lastSyncedAt: new Date(this.now()).toISOString(),
+        pending: this.pendingKeys.size,
+      });
+    } catch (error) {
+      // The failure was already handled (paused, status set, retry scheduled) where it happened.
+      void error;
+    } finally {
+      this.roundFailure = null;
+    }
+  }
+
+  /** Every request passes here, so every failure pauses replication the moment it happens. */
+  private watchRpc(rpc: SyncRpc): SyncRpc {
+    const observe = async <T>(request: () => Promise<T>): Promise<T> => {
+      try {
+        return await request();
+      } catch (error) {
+        void this.handleFailure(error);
+        throw error;
+      }
+    };
+    return {
+      pull: (checkpoints, batchSize) => observe<PullResponse>(() => rpc.pull(checkpoints, batchSize)),
+      push: (changes) => observe<PushResponse>(() => rpc.push(changes)),
+    };
+  }
+
+  private async handleFailure(error: unknown): Promise<void> {
+    if (this.stopped) return;
+    const wasRunning = this.running;
+    this.running = false;
+    await this.pauseReplications();
+    this.batcher.failAll(error);
+    this.roundFailure?.(error);
+    if (!wasRunning && !(error instanceof SyncAuthError)) return;
+
+    if (error instanceof SyncAuthError) {
+      this.setStatus({ state: 'paused', pausedReason: 'token-expired', error: error.message });
+      // The token may be refreshable now; if not, TOKEN_REFRESHED or SIGNED_IN resumes sync.
+      void this.tryRefreshSession();
+      return;
+    }
+    this.failures += 1;
+    const message = error instanceof Error ? error.message : String(error);
+    this.setStatus({ state: error instanceof SyncNetworkError ? 'offline' : 'error', error: message });
+    this.scheduleRetry();
+  }
+
+  private scheduleRetry(): void {
+    clearTimeout(this.retryTimer);
+    const exponential = Math.min(this.backoffMaxMs, this.backoffBaseMs * 2 ** Math.max(0, this.failures - 1));
+    // Full jitter in the upper half: many devices coming back at once do not hit the server together.
+    const delay = exponential / 2 + Math.random() * (exponential / 2);
+    this.retryTimer = setTimeout(() => void this.syncNow(), delay);
+  }
+
+  private async pauseReplications(): Promise<void> {
+    await Promise.all([...this.replications.values()].map((replication) => replication.pause()));
+  }
+
+  // ---- auth ----
+
+  private watchAuth(): void {
+    const { data } = this.supabase.auth.onAuthStateChange((event: AuthChangeEvent, session: Session | null) => {
+      // supabase-js holds a lock during this callback; act after it returns.
+      setTimeout(() => void this.handleAuthEvent(event, session), 0);
+    });
+    this.cleanups.push(() => data.subscription.unsubscribe());
+  }
+
+  private async handleAuthEvent(event: AuthChangeEvent, session: Session | null): Promise<void> {
+    if (this.stopped) return;
+    if (event === 'SIGNED_OUT') {
+      this.session = null;
+      this.running = false;
+      await this.pauseReplications();
+      this.setStatus({ state: 'paused', pausedReason: 'signed-out', pending: 0 });
+      await this.stop();
+      await this.options.onSignedOut?.();
+      return;
+    }
+    this.session = session;
+    if (!session) {
+      this.setStatus({ state: 'paused', pausedReason: 'signed-out' });
+      return;
+    }
+    if (event === 'INITIAL_SESSION' || event === 'SIGNED_IN' || event === 'TOKEN_REFRESHED' || event === 'USER_UPDATED') {
+      this.failures = 0;
+      void this.syncNow();
+    }
+  }
+
+  private hasValidToken(): boolean {
+    const session = this.session;
+    if (!session?.access_token) return false;
+    const expiresAtMs = getTokenExpiryMs(session);
+    return expiresAtMs === null || expiresAtMs - TOKEN_EXPIRY_MARGIN_MS > this.now();
+  }
+
+  private async getAccessToken(): Promise<string> {
+    if (!this.hasValidToken() || !this.session) throw new SyncAuthError('The access token has expired; sync is paused until it is refreshed.');
+    return this.session.access_token;
+  }
+
+  private async pauseForToken(): Promise<void> {
+    this.running = false;
+    await this.pauseReplications();
+    this.setStatus({ state: 'paused', pausedReason: this.session ? 'token-expired' : 'signed-out' });
+    if (this.session) void this.tryRefreshSession();
+  }
+
+  private refreshing = false;
+  private async tryRefreshSession(): Promise<void> {
+    if (this.refreshing || !this.session || !this.isOnline()) return;
+    this.refreshing = true;
+    try {
+      // On success supabase-js emits TOKEN_REFRESHED, which resumes sync.
+      await this.supabase.auth.refreshSession();
+    } catch {
+      // Offline or refused: stay paused; sign-in or a later refresh resumes.
+    } finally {
+      this.refreshing = false;
+    }
+  }
+
+  // ---- triggers ----
+
+  /** Shared by every collection's push: opens after a quiet period, so one request carries them all. */
+  private waitForPushWindow(): Promise<void> {
+    return new Promise<void>((resolve) => {
+      this.debounceWaiters.push(resolve);
+      clearTimeout(this.debounceTimer);
+      this.debounceTimer = setTimeout(() => {
+        for (const waiter of this.debounceWaiters.splice(0)) waiter();
+        if (this.running) void this.syncNow();
+      }, this.pushDebounceMs);
+    });
+  }
+
+  private watchLocalWrites(): void {
+    for (const [name, replication] of this.replications) {
+      const collection = this.db.collections[name];
+      const localWrites = collection.eventBulks$.subscribe((bulk) => {
+        if (bulk.context.startsWith('replication-')) return;
+        for (const event of bulk.events) this.pendingKeys.add(`${name}:${event.documentId}`);
+        this.localWritesDuringRound += 1;
+        this.setStatus({ pending: this.pendingKeys.size });
+        // A write while paused or backing off is not seen by the replication; the next round picks it up.
+        if (!this.running) this.scheduleDebouncedRound();
+      });
+      const sent = replication.sent$.subscribe((doc) => {
+        if (this.pendingKeys.delete(`${name}:${doc.id}`)) this.setStatus({ pending: this.pendingKeys.size });
+      });
+      const resolved = replication.conflict$.subscribe((conflict) => {
+        if (this.pendingKeys.delete(`${name}:${conflict.input.newDocumentState.id}`)) this.setStatus({ pending: this.pendingKeys.size });
+      });
+      this.cleanups.push(() => {
+        localWrites.unsubscribe();
+        sent.unsubscribe();
+        resolved.unsubscribe();
+      });
+    }
+    const outbox = this.db.collections.outbox;
+    if (outbox) {
+      const subscription = outbox.eventBulks$.subscribe((bulk) => {
+        if (bulk.events.some((event) => event.documentData.status === 'pending')) this.scheduleDebouncedRound();
+      });
+      this.cleanups.push(() => subscription.unsubscribe());
+    }
+  }
+
+  private roundTimer: ReturnType<typeof setTimeout> | undefined;
+  private scheduleDebouncedRound(): void {
+    if (this.retryTimer !== undefined && this.failures > 0) return; // back-off decides
+    clearTimeout(this.roundTimer);
+    this.roundTimer = setTimeout(() => void this.syncNow(), this.pushDebounceMs);
+    this.cleanups.push(() => clearTimeout(this.roundTimer));
+  }
+
+  private watchConflicts(): void {
+    const conflicts = this.db.collections.conflicts;
+    if (!conflicts) return;
+    const subscription = conflicts.count().$.subscribe((count) => this.setStatus({ conflicts: count }));
+    this.cleanups.push(() => subscription.unsubscribe());
+  }
+
+  private watchBrowserTriggers(): void {
+    if (typeof window === 'undefined' || typeof window.addEventListener !== 'function') return;
+    const onOnline = () => {
+      this.failures = 0;
+      void this.syncNow();
+    };
+    const onOffline = () => this.setStatus({ state: 'offline' });
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void this.syncNow();
+    };
+    window.addEventListener('online', onOnline);
+    window.addEventListener('offline', onOffline);
+    document.addEventListener('visibilitychange', onVisible);
+    this.cleanups.push(() => {
+      window.removeEventListener('online', onOnline);
+      window.removeEventListener('offline', onOffline);
+      document.removeEventListener('visibilitychange', onVisible);
+    });
+  }
+
+  private isOnline(): boolean {
+    return typeof navigator === 'undefined' || navigator.onLine !== false;
+  }
+
+  private setStatus(patch: Partial<SyncStatus>): void {
+    if (this.stopped && patch.state !== 'paused') return;
+    this.status.setState(patch);
+  }
+}
+
+function getTokenExpiryMs(session: Session): number | null {
+  if (typeof session.expires_at === 'number') return session.expires_at * 1000;
+  const payload = session.access_token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: number };
+    return typeof claims.exp === 'number' ? claims.exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}
+
+function getSupabaseUrl(supabase: SupabaseClient): string {
+  return (supabase as unknown as { supabaseUrl?: string }).supabaseUrl ?? 'supabase';
+}
+
+export { SYNCED_COLLECTION_NAMES };

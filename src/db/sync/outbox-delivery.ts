@@ -1,0 +1,36 @@
+// Delivers queued one-way submissions through `sync_push` as inserts; the client-made id makes delivery exactly-once.
+import type { MaarifaDatabase } from '../database.ts';
+import type { RequestBatcher } from './request-batcher.ts';
+
+/**
+ * Sends every pending outbox entry, batch by batch, alongside whatever the replications push.
+ * An entry is marked delivered only after the server answered; a lost answer means it is sent
+ * again, and the server's `on conflict (id) do nothing` makes the second insert a no-op.
+ */
+export async function drainOutbox(db: MaarifaDatabase, batcher: RequestBatcher, batchSize: number): Promise<void> {
+  const outbox = db.collections.outbox;
+  if (!outbox) return;
+  for (;;) {
+    const pending = await outbox.find({ selector: { status: 'pending' }, sort: [{ created_at: 'asc' }], limit: batchSize }).exec();
+    if (pending.length === 0) return;
+    const response = await batcher.push(
+      pending.map((entry) => ({
+        table: entry.kind,
+        base_xid: null,
+        row: { ...(entry.payload as Record<string, unknown>), id: entry.id },
+      })),
+    );
+    const rejectedById = new Map(response.rejected.map((rejection) => [rejection.id, rejection]));
+    const deliveredAt = new Date().toISOString();
+    await Promise.all(
+      pending.map((entry) => {
+        const rejection = rejectedById.get(entry.id);
+        return entry.incrementalPatch(
+          rejection
+            ? { status: 'failed', error: rejection.message ?? rejection.code ?? 'Rejected by the server' }
+            : { status: 'delivered', delivered_at: deliveredAt, error: null },
+        );
+      }),
+    );
+  }
+}

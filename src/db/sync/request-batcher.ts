@@ -1,0 +1,147 @@
+// Coalesces the per-collection pull and push calls of RxDB's replications into few `sync_pull` / `sync_push` requests.
+import { getPushOrder } from '../collections.ts';
+import type {
+  PullCheckpoint,
+  PullTableResult,
+  PushChange,
+  PushConflict,
+  PushRejection,
+  PushResponse,
+} from './protocol-types.ts';
+import type { SyncRpc } from './rpc-client.ts';
+
+type Deferred<T> = { resolve: (value: T) => void; reject: (error: unknown) => void };
+
+type PullWaiter = Deferred<PullTableResult> & { table: string; checkpoint: PullCheckpoint | null };
+type PushWaiter = Deferred<PushResponse> & { changes: PushChange[] };
+
+export type RequestBatcherOptions = {
+  rpc: SyncRpc;
+  /** Most changes in one `sync_push` request. */
+  pushBatchSize: number;
+  /** Most rows per table in one `sync_pull` answer. */
+  pullBatchSize: number;
+  /** How long a first call waits for the other collections' calls before the request goes out. */
+  coalesceMs: number;
+  /** Every request that went out and got an answer, for the engine's status. */
+  onAnswered?: () => void;
+};
+
+/**
+ * RxDB runs one replication per collection and calls each one's handlers on its own. This
+ * batcher is the single gateway to the network: calls arriving close together share one request,
+ * so a catch-up after days offline costs a handful of round trips instead of one per collection.
+ */
+export class RequestBatcher {
+  private pullWaiters: PullWaiter[] = [];
+  private pushWaiters: PushWaiter[] = [];
+  private pullTimer: ReturnType<typeof setTimeout> | undefined;
+  private pushTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Tables whose pull is expected in the current round; the request leaves once all have asked. */
+  private expectedPulls = new Set<string>();
+  private pushQueue: Promise<void> = Promise.resolve();
+
+  constructor(private readonly options: RequestBatcherOptions) {}
+
+  expectPulls(tables: Iterable<string>): void {
+    this.expectedPulls = new Set(tables);
+  }
+
+  pull(table: string, checkpoint: PullCheckpoint | null): Promise<PullTableResult> {
+    return new Promise<PullTableResult>((resolve, reject) => {
+      this.pullWaiters.push({ table, checkpoint, resolve, reject });
+      const waiting = new Set(this.pullWaiters.map((waiter) => waiter.table));
+      const allArrived = [...this.expectedPulls].every((name) => waiting.has(name));
+      if (allArrived) {
+        this.flushPulls();
+      } else if (!this.pullTimer) {
+        this.pullTimer = setTimeout(() => this.flushPulls(), this.options.coalesceMs);
+      }
+    });
+  }
+
+  push(changes: PushChange[]): Promise<PushResponse> {
+    return new Promise<PushResponse>((resolve, reject) => {
+      this.pushWaiters.push({ changes, resolve, reject });
+      if (!this.pushTimer) this.pushTimer = setTimeout(() => this.flushPushes(), this.options.coalesceMs);
+    });
+  }
+
+  /** Rejects every waiting call, e.g. when sync pauses: RxDB retries them after resuming. */
+  failAll(error: unknown): void {
+    clearTimeout(this.pullTimer);
+    clearTimeout(this.pushTimer);
+    this.pullTimer = undefined;
+    this.pushTimer = undefined;
+    for (const waiter of this.pullWaiters.splice(0)) waiter.reject(error);
+    for (const waiter of this.pushWaiters.splice(0)) waiter.reject(error);
+  }
+
+  private flushPulls(): void {
+    clearTimeout(this.pullTimer);
+    this.pullTimer = undefined;
+    const waiters = this.pullWaiters.splice(0);
+    if (waiters.length === 0) return;
+    // A table asking twice before the flush is answered from its latest checkpoint only once.
+    const byTable = new Map<string, PullWaiter[]>();
+    for (const waiter of waiters) {
+      const list = byTable.get(waiter.table) ?? [];
+      list.push(waiter);
+      byTable.set(waiter.table, list);
+    }
+    const checkpoints: Record<string, PullCheckpoint | null> = {};
+    for (const [table, list] of byTable) checkpoints[table] = list[list.length - 1]!.checkpoint;
+
+    this.options.rpc.pull(checkpoints, this.options.pullBatchSize).then(
+      (response) => {
+        this.options.onAnswered?.();
+        for (const [table, list] of byTable) {
+          const result = response?.[table] ?? { rows: [], checkpoint: checkpoints[table] ?? null, more: false };
+          if (!result.more) this.expectedPulls.delete(table);
+          for (const waiter of list) waiter.resolve(result);
+        }
+      },
+      (error: unknown) => {
+        for (const waiter of waiters) waiter.reject(error);
+      },
+    );
+  }
+
+  private flushPushes(): void {
+    clearTimeout(this.pushTimer);
+    this.pushTimer = undefined;
+    const waiters = this.pushWaiters.splice(0);
+    if (waiters.length === 0) return;
+    // Pushes go out one request at a time so that parents (courses) always precede children (lessons).
+    this.pushQueue = this.pushQueue.then(() => this.sendPushes(waiters));
+  }
+
+  private async sendPushes(waiters: PushWaiter[]): Promise<void> {
+    const entries = waiters.flatMap((waiter, waiterIndex) => waiter.changes.map((change) => ({ change, waiterIndex })));
+    entries.sort((a, b) => getPushOrder(a.change.table) - getPushOrder(b.change.table));
+    const conflicts: PushConflict[] = [];
+    const rejected: PushRejection[] = [];
+    const batchSize = Math.max(1, this.options.pushBatchSize);
+    for (let start = 0; start < entries.length; start += batchSize) {
+      const chunk = entries.slice(start, start + batchSize);
+      try {
+        const response = await this.options.rpc.push(chunk.map((entry) => entry.change));
+        this.options.onAnswered?.();
+        conflicts.push(...(response?.conflicts ?? []));
+        rejected.push(...(response?.rejected ?? []));
+      } catch (error) {
+        // Nothing is known about this chunk or the ones after it; every waiter retries all of its
+        // changes, which is safe because the server applies an identical row only once.
+        for (const waiter of waiters) waiter.reject(error);
+        return;
+      }
+    }
+    for (const waiter of waiters) {
+      const ids = new Set(waiter.changes.map((change) => `${change.table}:${change.row.id}`));
+      waiter.resolve({
+        conflicts: conflicts.filter((conflict) => ids.has(`${conflict.table}:${conflict.id}`)),
+        rejected: rejected.filter((rejection) => ids.has(`${rejection.table}:${rejection.id}`)),
+      });
+    }
+  }
+}

@@ -1,0 +1,47 @@
+// The network seam of the engine: calls `sync_pull` / `sync_push` with the user's access token, never the anon key.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import {
+  SyncAuthError,
+  SyncNetworkError,
+  SyncServerError,
+  type PullRequestCheckpoints,
+  type PullResponse,
+  type PushChange,
+  type PushResponse,
+} from './protocol-types.ts';
+
+export type SyncRpc = {
+  pull(checkpoints: PullRequestCheckpoints, batchSize: number): Promise<PullResponse>;
+  push(changes: PushChange[]): Promise<PushResponse>;
+};
+
+/**
+ * `getAccessToken` returns a token the engine believes valid, or throws SyncAuthError. The token
+ * is set as the Authorization header explicitly, because supabase-js would otherwise fall back
+ * to the anon key whenever it has no session.
+ */
+export function createSyncRpc(supabase: SupabaseClient, getAccessToken: () => Promise<string>): SyncRpc {
+  async function callRpc<T>(name: 'sync_pull' | 'sync_push', args: Record<string, unknown>): Promise<T> {
+    const token = await getAccessToken();
+    let result: { data: unknown; error: { message: string; code?: string } | null; status: number };
+    try {
+      result = await supabase.rpc(name, args).setHeader('Authorization', `Bearer ${token}`);
+    } catch (error) {
+      throw new SyncNetworkError(error instanceof Error ? error.message : String(error));
+    }
+    if (result.error) {
+      if (result.status === 401 || result.error.code === 'PGRST301' || result.error.code === 'PGRST303') {
+        throw new SyncAuthError(result.error.message);
+      }
+      // postgrest-js reports a failed fetch as status 0 rather than throwing.
+      if (!result.status || result.status === 0) throw new SyncNetworkError(result.error.message);
+      throw new SyncServerError(result.error.message, result.status);
+    }
+    return result.data as T;
+  }
+
+  return {
+    pull: (checkpoints, batchSize) => callRpc<PullResponse>('sync_pull', { checkpoints, batch_size: batchSize }),
+    push: (changes) => callRpc<PushResponse>('sync_push', { changes }),
+  };
+}
