@@ -1,0 +1,37 @@
+// `npm run backend`: the local Supabase-compatible backend in the foreground; writes <data dir>/backend.json once serving.
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { demoAccounts, readBackendEnv } from './config.ts';
+import { startBackend, type Backend } from './server.ts';
+
+export async function runBackend(): Promise<Backend> {
+  const options = readBackendEnv();
+  const backend = await startBackend(options);
+  const info = { url: backend.url, anonKey: backend.anonKey, serviceKey: backend.serviceKey, mailbox: `${backend.url}/mailbox` };
+  // Written only once the server answers, because the app build and e2e harness poll for it.
+  writeFileSync(join(options.dataDir, 'backend.json'), JSON.stringify(info, null, 2) + '\n');
+  console.log(`Maarifa backend on ${backend.db.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${options.dataDir})`}, ready in ${backend.startupMs} ms${backend.seeded ? ' (fresh database, demo data loaded)' : ''}`);
+  console.log(`  url      ${backend.url}`);
+  console.log(`  anonKey  ${backend.anonKey}`);
+  console.log(`  mailbox  ${backend.url}/mailbox`);
+  console.log(`  config   ${join(options.dataDir, 'backend.json')}`);
+  console.log('Demo accounts (email / password):');
+  for (const a of demoAccounts) console.log(`  ${a.role.padEnd(11)} ${a.email} / ${a.password}`);
+  const shutdown = () => {
+    rmSync(join(options.dataDir, 'backend.json'), { force: true });
+    backend.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+  return backend;
+}
+
+if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('supabase/local/cli.ts')) {
+  runBackend().catch((error: unknown) => {
+    console.error(`The backend could not start: ${(error as Error).message}`);
+    process.exit(1);
+  });
+}

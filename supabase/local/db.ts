@@ -1,0 +1,118 @@
+// The database behind the local backend: embedded PGlite (one connection, requests queued) or PostgreSQL via pg.
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+export interface QueryResult<R> {
+  rows: R[];
+  rowCount: number;
+}
+
+/** Runs parameterised SQL inside whatever transaction the caller holds. */
+export interface Queryable {
+  query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<R>>;
+}
+
+export interface Database {
+  readonly kind: 'pglite' | 'postgres';
+  /** One transaction: committed when `work` resolves, rolled back when it throws. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Multi-statement SQL without parameters (migrations, seed), outside any request. */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A Postgres error as both drivers report it. */
+export interface PgError {
+  code: string;
+  message: string;
+  detail?: string | undefined;
+  hint?: string | undefined;
+}
+
+export function isPgError(error: unknown): error is PgError {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    typeof (error as { code?: unknown }).code === 'string' &&
+    /^[0-9A-Z]{5}$/.test((error as { code: string }).code)
+  );
+}
+
+// PGlite serves one query at a time; a promise chain keeps whole transactions from interleaving.
+function createQueue() {
+  let tail: Promise<unknown> = Promise.resolve();
+  return function enqueue<T>(task: () => Promise<T>): Promise<T> {
+    const run = tail.then(task, task);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+}
+
+export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const db = await PGlite.create(dataDir ? { dataDir } : {});
+  const enqueue = createQueue();
+  const toResult = <R>(r: { rows: unknown[]; affectedRows?: number }): QueryResult<R> => ({
+    rows: r.rows as R[],
+    rowCount: r.affectedRows ?? r.rows.length,
+  });
+  return {
+    kind: 'pglite',
+    transaction<T>(work: (tx: Queryable) => Promise<T>) {
+      return enqueue(() =>
+        db.transaction(async (tx) =>
+          work({
+            async query<R>(sql: string, params: unknown[] = []) {
+              return toResult<R>(await tx.query(sql, params));
+            },
+          }),
+        ),
+      );
+    },
+    exec(sql: string) {
+      return enqueue(async () => {
+        await db.exec(sql);
+      });
+    },
+    close() {
+      return enqueue(() => db.close());
+    },
+  };
+}
+
+export async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  pool.on('error', () => undefined); // an idle client dropped by the server must not crash the process
+  await pool.query('select 1');
+  return {
+    kind: 'postgres',
+    async transaction<T>(work: (tx: Queryable) => Promise<T>) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await work({
+          async query<R>(sql: string, params: unknown[] = []) {
+            const r = await client.query(sql, params);
+            return { rows: r.rows as R[], rowCount: r.rowCount ?? r.rows.length };
+          },
+        });
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    async exec(sql: string) {
+      await pool.query(sql);
+    },
+    close() {
+      return pool.end();
+    },
+  };
+}
+
+export function openDatabase(options: { databaseUrl?: string | undefined; dataDir?: string | undefined }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}

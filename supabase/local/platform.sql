@@ -1,0 +1,144 @@
+-- The slice of Supabase's own schema that our migrations rely on, for PGlite and plain PostgreSQL.
+-- A hosted Supabase project already has all of this; every statement here is idempotent so it can
+-- run on each start, and roles (cluster-wide on PostgreSQL) are created only when missing.
+
+do $$
+begin
+  if not exists (select 1 from pg_roles where rolname = 'anon') then
+    create role anon nologin noinherit;
+  end if;
+  if not exists (select 1 from pg_roles where rolname = 'authenticated') then
+    create role authenticated nologin noinherit;
+  end if;
+  if not exists (select 1 from pg_roles where rolname = 'service_role') then
+    create role service_role nologin noinherit bypassrls;
+  end if;
+exception
+  -- Another database on the same cluster created the role at the same moment.
+  when duplicate_object or unique_violation then null;
+end
+$$;
+
+create schema if not exists auth;
+create schema if not exists extensions;
+create schema if not exists supabase_migrations;
+
+create table if not exists auth.users (
+  instance_id uuid,
+  id uuid primary key,
+  aud varchar(255) default 'authenticated',
+  role varchar(255) default 'authenticated',
+  email varchar(255),
+  encrypted_password varchar(255),
+  email_confirmed_at timestamptz,
+  invited_at timestamptz,
+  confirmation_token varchar(255) default '',
+  confirmation_sent_at timestamptz,
+  recovery_token varchar(255) default '',
+  recovery_sent_at timestamptz,
+  email_change_token_new varchar(255) default '',
+  email_change varchar(255) default '',
+  email_change_sent_at timestamptz,
+  last_sign_in_at timestamptz,
+  raw_app_meta_data jsonb default '{}'::jsonb,
+  raw_user_meta_data jsonb default '{}'::jsonb,
+  is_super_admin boolean,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  phone text,
+  phone_confirmed_at timestamptz,
+  confirmed_at timestamptz,
+  banned_until timestamptz,
+  deleted_at timestamptz,
+  is_anonymous boolean not null default false
+);
+create unique index if not exists users_email_key on auth.users (lower(email));
+
+create table if not exists auth.identities (
+  id uuid primary key default gen_random_uuid(),
+  provider_id text not null,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  identity_data jsonb not null,
+  provider text not null,
+  last_sign_in_at timestamptz,
+  created_at timestamptz default now(),
+  updated_at timestamptz default now(),
+  email text,
+  unique (provider_id, provider)
+);
+
+create table if not exists auth.sessions (
+  id uuid primary key,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+
+create table if not exists auth.refresh_tokens (
+  id bigserial primary key,
+  token varchar(255) not null unique,
+  user_id uuid not null references auth.users (id) on delete cascade,
+  session_id uuid references auth.sessions (id) on delete cascade,
+  revoked boolean not null default false,
+  parent varchar(255),
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
+
+-- One-time tokens for confirmation and recovery mails; only the hash is kept.
+create table if not exists auth.one_time_tokens (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid not null references auth.users (id) on delete cascade,
+  token_type text not null,
+  token_hash text not null,
+  otp_hash text not null,
+  created_at timestamptz not null default now()
+);
+
+create or replace function auth.uid() returns uuid
+language sql stable as $$
+  select nullif(
+    coalesce(
+      current_setting('request.jwt.claim.sub', true),
+      (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'sub')
+    ), '')::uuid
+$$;
+
+create or replace function auth.role() returns text
+language sql stable as $$
+  select nullif(
+    coalesce(
+      current_setting('request.jwt.claim.role', true),
+      (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'role')
+    ), '')::text
+$$;
+
+create or replace function auth.email() returns text
+language sql stable as $$
+  select nullif(
+    coalesce(
+      current_setting('request.jwt.claim.email', true),
+      (nullif(current_setting('request.jwt.claims', true), '')::jsonb ->> 'email')
+    ), '')::text
+$$;
+
+create or replace function auth.jwt() returns jsonb
+language sql stable as $$
+  select coalesce(nullif(current_setting('request.jwt.claims', true), ''), '{}')::jsonb
+$$;
+
+grant usage on schema auth to anon, authenticated, service_role;
+grant execute on all functions in schema auth to anon, authenticated, service_role;
+grant usage on schema public to anon, authenticated, service_role;
+grant usage on schema extensions to anon, authenticated, service_role;
+
+-- The same bookkeeping tables the Supabase CLI keeps, so `supabase db push` and this server agree.
+create table if not exists supabase_migrations.schema_migrations (
+  version text primary key,
+  statements text[],
+  name text
+);
+create table if not exists supabase_migrations.seed_files (
+  path text primary key,
+  hash text not null
+);

@@ -1,0 +1,169 @@
+// Starts the local Supabase-compatible backend in-process for one integration test file, on a fresh database.
+//
+//   const backend = await startTestBackend();            // fresh in-memory PGlite (or a fresh PostgreSQL
+//   const supabase = createTestClient(backend);          database when DATABASE_URL is set)
+//   const alice = await createTestUser(backend, { roles: ['instructor'] });  // signed-in supabase-js client
+//   const mail = await backend.mailbox.waitFor('a@example.com', 'recovery');
+//   await backend.stop();                                 // closes the server, drops the PostgreSQL database
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import pg from 'pg';
+import type { Mail } from '../../../supabase/local/mailbox.ts';
+import { startBackend } from '../../../supabase/local/server.ts';
+
+export type { Mail };
+
+/** A fixed secret so that keys are stable across a run (same value as tests/support/app-server.ts). */
+export const TEST_JWT_SECRET = 'maarifa-local-test-secret-not-for-production-000';
+
+export interface TestBackendOptions {
+  /** Load supabase/seed.sql (demo accounts and courses). Default false: an empty schema. */
+  seed?: boolean;
+  /** Require email confirmation on sign-up. Default false. */
+  confirmEmail?: boolean;
+  /** Access-token lifetime in seconds. Default 3600. */
+  jwtExpiry?: number;
+}
+
+export interface TestMailbox {
+  /** Mails so far, oldest first, optionally only those to one address. */
+  list(to?: string): Mail[];
+  /** Resolves with the newest mail to `to` (of `type`: 'signup' | 'recovery' | 'magiclink'), waiting up to timeoutMs. */
+  waitFor(to: string, type?: string, timeoutMs?: number): Promise<Mail>;
+  clear(): void;
+}
+
+export interface TestBackend {
+  /** Base URL for createClient(), e.g. http://127.0.0.1:40123 */
+  url: string;
+  anonKey: string;
+  serviceKey: string;
+  jwtSecret: string;
+  /** 'postgres' when DATABASE_URL was set, else 'pglite'. */
+  databaseKind: 'pglite' | 'postgres';
+  /** Connection string of this test's own PostgreSQL database (undefined on PGlite). */
+  databaseUrl: string | undefined;
+  mailbox: TestMailbox;
+  /** Runs SQL as the database owner (RLS bypassed), for test setup and inspection. */
+  sql<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<R[]>;
+  stop(): Promise<void>;
+}
+
+async function createScratchDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `maarifa_t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      try {
+        await c.query(`drop database if exists "${name}" with (force)`);
+      } finally {
+        await c.end();
+      }
+    },
+  };
+}
+
+export async function startTestBackend(options: TestBackendOptions = {}): Promise<TestBackend> {
+  const adminUrl = process.env.DATABASE_URL;
+  const scratch = adminUrl ? await createScratchDatabase(adminUrl) : undefined;
+  let backend;
+  try {
+    backend = await startBackend({
+      port: 0,
+      host: '127.0.0.1',
+      databaseUrl: scratch?.url,
+      jwtSecret: TEST_JWT_SECRET,
+      jwtExpiry: options.jwtExpiry,
+      confirmEmail: options.confirmEmail ?? false,
+      seed: options.seed ?? false,
+      log: () => undefined,
+    });
+  } catch (error) {
+    await scratch?.drop().catch(() => undefined);
+    throw error;
+  }
+  const started = backend;
+  const mailbox: TestMailbox = {
+    list: (to) => started.mailbox.list(to),
+    clear: () => started.mailbox.clear(),
+    async waitFor(to, type, timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const mail = started.mailbox.latest(to, type);
+        if (mail) return mail;
+        if (Date.now() > deadline) throw new Error(`No ${type ?? ''} mail to ${to} within ${timeoutMs} ms`);
+        await new Promise((r) => setTimeout(r, 25));
+      }
+    },
+  };
+  return {
+    url: started.url,
+    anonKey: started.anonKey,
+    serviceKey: started.serviceKey,
+    jwtSecret: started.jwtSecret,
+    databaseKind: started.db.kind,
+    databaseUrl: scratch?.url,
+    mailbox,
+    async sql<R>(text: string, params: unknown[] = []) {
+      return (await started.db.transaction((tx) => tx.query<R>(text, params))).rows;
+    },
+    async stop() {
+      await started.stop();
+      await scratch?.drop();
+    },
+  };
+}
+
+// Node 20 has no WebSocket and the local backend serves no realtime: a transport that is never opened.
+class NoRealtimeTransport {
+  constructor() {
+    throw new Error('The local backend does not serve Supabase Realtime');
+  }
+}
+
+/** A supabase-js client for this backend (anon key by default), without session persistence or auto-refresh. */
+export function createTestClient(backend: Pick<TestBackend, 'url' | 'anonKey'>, key = backend.anonKey): SupabaseClient {
+  return createClient(backend.url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: NoRealtimeTransport as unknown as typeof WebSocket },
+  });
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  /** A supabase-js client signed in as this user (no session persistence, no auto-refresh). */
+  client: SupabaseClient;
+}
+
+/** Creates a confirmed user (with extra roles besides learner) and returns a signed-in client. */
+export async function createTestUser(
+  backend: TestBackend,
+  options: { email?: string; password?: string; fullName?: string; roles?: string[] } = {},
+): Promise<TestUser> {
+  const email = options.email ?? `user-${randomUUID().slice(0, 8)}@example.test`;
+  const password = options.password ?? 'correct-horse-battery';
+  const admin = createTestClient(backend, backend.serviceKey);
+  const created = await admin.auth.admin.createUser({ email, password, email_confirm: true, user_metadata: options.fullName ? { full_name: options.fullName } : {} });
+  if (created.error || !created.data.user) throw created.error ?? new Error('createUser returned no user');
+  const id = created.data.user.id;
+  for (const role of options.roles ?? []) {
+    await backend.sql('insert into public.user_roles (user_id, role) values ($1, $2) on conflict (user_id, role) do update set _deleted = false', [id, role]);
+  }
+  const client = createTestClient(backend);
+  const signedIn = await client.auth.signInWithPassword({ email, password });
+  if (signedIn.error) throw signedIn.error;
+  return { id, email, password, client };
+}
