@@ -4,7 +4,7 @@ import type { WithDeleted } from 'rxdb';
 import { SYNCED_COLLECTIONS, type SyncedCollectionName } from '../collections.ts';
 import type { MaarifaDatabase } from '../database.ts';
 import type { SyncNotes } from './conflict-handler.ts';
-import { SyncNetworkError, type PullCheckpoint, type PushChange } from './protocol-types.ts';
+import type { PullCheckpoint, PushChange } from './protocol-types.ts';
 import type { RequestBatcher } from './request-batcher.ts';
 import { isDeepEqual, mapDocToServerRow, mapServerRowToDoc, type LocalDoc } from './row-mapping.ts';
 
@@ -39,9 +39,9 @@ export function replicateMaarifaCollection(options: CollectionReplicationOptions
     collection: collection as never,
     replicationIdentifier: `${options.identifier}:${name}`,
     live: true,
-    // The engine pauses every replication on a failure and resumes with its own back-off; this
-    // only bounds how long RxDB's retry loop sleeps before it notices the pause.
-    retryTime: 200,
+    // Network failures never reach RxDB (the batcher holds the calls); this only paces the retry
+    // of a batch whose parent rows had not reached the server yet.
+    retryTime: 1000,
     autoStart: false,
     waitForLeadership: true,
     // The engine decides when a visible tab syncs (and checks the token first).
@@ -79,15 +79,8 @@ export function replicateMaarifaCollection(options: CollectionReplicationOptions
             }
             if (changes.length === 0) return [];
 
-            let response;
-            try {
-              response = await batcher.push(changes);
-            } catch (error) {
-              if (error instanceof SyncNetworkError) {
-                for (const change of changes) notes.noteUnconfirmed(name, change.row.id, change.row);
-              }
-              throw error;
-            }
+            // The batcher answers only once the server did: a failed request is held and sent again.
+            const response = await batcher.push(changes);
 
             const losing: WithDeleted<LocalDoc>[] = [];
             for (const conflict of response.conflicts) {
@@ -115,7 +108,6 @@ export function replicateMaarifaCollection(options: CollectionReplicationOptions
             }
             // Re-sending the whole batch is safe: the server counts an identical row as applied.
             if (waitForParent) throw new ParentNotYetSyncedError(`${name}: a parent row has not reached the server yet`);
-            for (const change of changes) notes.forgetUnconfirmed(name, change.row.id);
             return losing;
 
             function toServerState(id: string, row: Parameters<typeof mapServerRowToDoc>[1] | null): WithDeleted<LocalDoc> {

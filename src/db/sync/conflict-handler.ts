@@ -21,9 +21,6 @@ export type LosingVersion = {
  */
 export class SyncNotes {
   private readonly refusals = new Map<string, PushRefusal>();
-  /** Versions sent in requests whose answer never arrived: the server may hold any of them. */
-  private readonly unconfirmed = new Map<string, Record<string, unknown>[]>();
-
   noteRefusal(collection: string, id: string, refusal: PushRefusal): void {
     this.refusals.set(`${collection}:${id}`, refusal);
   }
@@ -33,22 +30,6 @@ export class SyncNotes {
     const refusal = this.refusals.get(key);
     this.refusals.delete(key);
     return refusal;
-  }
-
-  noteUnconfirmed(collection: string, id: string, version: Record<string, unknown>): void {
-    const key = `${collection}:${id}`;
-    const versions = this.unconfirmed.get(key) ?? [];
-    versions.push(version);
-    // A handful is enough: each retry of the same edit sends the same content.
-    this.unconfirmed.set(key, versions.slice(-5));
-  }
-
-  forgetUnconfirmed(collection: string, id: string): void {
-    this.unconfirmed.delete(`${collection}:${id}`);
-  }
-
-  wasSentUnconfirmed(collection: string, id: string, version: Record<string, unknown>): boolean {
-    return (this.unconfirmed.get(`${collection}:${id}`) ?? []).some((sent) => isSameContent(sent, version));
   }
 }
 
@@ -67,11 +48,9 @@ export function createServerWinsConflictHandler<T>(
 
       if (!refusal || refusal.reason === 'conflict') {
         if (isSameContent(real, local)) return input.realMasterState;
-        // The server moved on only because of this device's own earlier push (its answer was lost,
-        // or the row was pushed before its new version number was pulled): not a conflict, re-base.
-        const movedOnlyByUs =
-          !refusal?.serverRowMissing &&
-          ((assumed !== undefined && isSameContent(real, assumed)) || notes.wasSentUnconfirmed(collection, local.id, real));
+        // The server moved on only because of this device's own earlier push (the row was pushed
+        // again before its new version number was pulled): not a conflict, re-base onto it.
+        const movedOnlyByUs = !refusal?.serverRowMissing && assumed !== undefined && isSameContent(real, assumed);
         if (movedOnlyByUs) {
           return { ...local, ...pickServerKeptFields(real) } as unknown as WithDeleted<T>;
         }

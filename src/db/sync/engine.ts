@@ -4,7 +4,7 @@ import { SYNCED_COLLECTION_NAMES, isSyncedCollectionName, type SyncedCollectionN
 import { getSyncNotes, type MaarifaDatabase } from '../database.ts';
 import { replicateMaarifaCollection, type CollectionReplication } from './collection-replication.ts';
 import { drainOutbox } from './outbox-delivery.ts';
-import { SyncAuthError, SyncNetworkError, type PullResponse, type PushResponse } from './protocol-types.ts';
+import { SyncAuthError, SyncNetworkError } from './protocol-types.ts';
 import { RequestBatcher } from './request-batcher.ts';
 import { createSyncRpc, type SyncRpc } from './rpc-client.ts';
 import { syncStatusStore, type SyncStatus, type SyncStatusStore } from './sync-status-store.ts';
@@ -31,6 +31,8 @@ export type StartSyncOptions = {
   onSignedOut?: () => void | Promise<void>;
   /** Clock, for tests of token expiry. */
   now?: () => number;
+  /** Replaces the network seam (unit tests run the engine against an in-memory server). */
+  rpc?: SyncRpc;
 };
 
 export type SyncHandle = {
@@ -77,8 +79,6 @@ class SyncEngine implements SyncHandle {
   private session: Session | null = null;
   private stopped = false;
   private isLeader = false;
-  /** True while replications may talk to the server; false while paused or backing off. */
-  private running = false;
   private failures = 0;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private round: Promise<void> | null = null;
@@ -101,13 +101,17 @@ class SyncEngine implements SyncHandle {
     this.intervalMs = options.intervalMs ?? 5 * 60_000;
     this.backoffBaseMs = options.backoffBaseMs ?? 2000;
     this.backoffMaxMs = options.backoffMaxMs ?? 5 * 60_000;
-    const rpc = this.watchRpc(createSyncRpc(this.supabase, () => this.getAccessToken()));
+    const baseRpc = options.rpc ?? createSyncRpc(this.supabase, () => this.getAccessToken());
+    const rpc = options.rpc ? guardRpc(baseRpc, () => this.getAccessToken()) : baseRpc;
     this.batcher = new RequestBatcher({
       rpc,
       pushBatchSize: this.pushBatchSize,
       pullBatchSize: this.pullBatchSize,
       coalesceMs: options.coalesceMs ?? 25,
+      onFailure: (error) => this.handleFailure(error),
     });
+    // Nothing leaves before a round has checked the token.
+    this.batcher.closeGate();
   }
 
   start(): void {
@@ -180,17 +184,17 @@ class SyncEngine implements SyncHandle {
     do {
       this.roundAgain = false;
       await this.runOneRound();
-    } while (this.roundAgain && this.running && !this.stopped);
+    } while (this.roundAgain && this.batcher.open && !this.stopped);
   }
 
   private async runOneRound(): Promise<void> {
     if (this.stopped || !this.isLeader) return;
     if (!this.hasValidToken()) {
-      await this.pauseForToken();
+      this.pauseForToken();
       return;
     }
     clearTimeout(this.retryTimer);
-    this.running = true;
+    this.retryTimer = undefined;
     this.localWritesDuringRound = 0;
     this.setStatus({ state: 'syncing', pausedReason: null });
     const failed = new Promise<never>((_, reject) => {
@@ -199,8 +203,9 @@ class SyncEngine implements SyncHandle {
     failed.catch(() => undefined);
     try {
       this.batcher.expectPulls(this.replications.keys());
+      this.batcher.openGate();
       const replications = [...this.replications.values()];
-      // start() on a paused or running replication un-pauses it and re-runs pull and push from the checkpoints.
+      // start() runs a replication the first time and afterwards re-runs pull and push from the checkpoints.
       await Promise.race([Promise.all(replications.map((replication) => replication.start())), failed]);
       await Promise.race([
         Promise.all([drainOutbox(this.db, this.batcher, this.pushBatchSize), ...replications.map((replication) => replication.awaitInSync())]),
@@ -214,39 +219,17 @@ class SyncEngine implements SyncHandle {
         lastSyncedAt: new Date(this.now()).toISOString(),
         pending: this.pendingKeys.size,
       });
-    } catch (error) {
-      // The failure was already handled (paused, status set, retry scheduled) where it happened.
-      void error;
+    } catch {
+      // The failure was handled where it happened: gate closed, status set, retry scheduled.
     } finally {
       this.roundFailure = null;
     }
   }
 
-  /** Every request passes here, so every failure pauses replication the moment it happens. */
-  private watchRpc(rpc: SyncRpc): SyncRpc {
-    const observe = async <T>(request: () => Promise<T>): Promise<T> => {
-      try {
-        return await request();
-      } catch (error) {
-        void this.handleFailure(error);
-        throw error;
-      }
-    };
-    return {
-      pull: (checkpoints, batchSize) => observe<PullResponse>(() => rpc.pull(checkpoints, batchSize)),
-      push: (changes) => observe<PushResponse>(() => rpc.push(changes)),
-    };
-  }
-
-  private async handleFailure(error: unknown): Promise<void> {
+  /** A request failed: the batcher closed its gate and holds the calls; decide when to try again. */
+  private handleFailure(error: unknown): void {
     if (this.stopped) return;
-    const wasRunning = this.running;
-    this.running = false;
-    await this.pauseReplications();
-    this.batcher.failAll(error);
     this.roundFailure?.(error);
-    if (!wasRunning && !(error instanceof SyncAuthError)) return;
-
     if (error instanceof SyncAuthError) {
       this.setStatus({ state: 'paused', pausedReason: 'token-expired', error: error.message });
       // The token may be refreshable now; if not, TOKEN_REFRESHED or SIGNED_IN resumes sync.
@@ -262,13 +245,12 @@ class SyncEngine implements SyncHandle {
   private scheduleRetry(): void {
     clearTimeout(this.retryTimer);
     const exponential = Math.min(this.backoffMaxMs, this.backoffBaseMs * 2 ** Math.max(0, this.failures - 1));
-    // Full jitter in the upper half: many devices coming back at once do not hit the server together.
+    // Jitter in the upper half: many devices coming back at once do not hit the server together.
     const delay = exponential / 2 + Math.random() * (exponential / 2);
-    this.retryTimer = setTimeout(() => void this.syncNow(), delay);
-  }
-
-  private async pauseReplications(): Promise<void> {
-    await Promise.all([...this.replications.values()].map((replication) => replication.pause()));
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = undefined;
+      void this.syncNow();
+    }, delay);
   }
 
   // ---- auth ----
@@ -285,8 +267,7 @@ class SyncEngine implements SyncHandle {
     if (this.stopped) return;
     if (event === 'SIGNED_OUT') {
       this.session = null;
-      this.running = false;
-      await this.pauseReplications();
+      this.batcher.closeGate();
       this.setStatus({ state: 'paused', pausedReason: 'signed-out', pending: 0 });
       await this.stop();
       await this.options.onSignedOut?.();
@@ -315,9 +296,8 @@ class SyncEngine implements SyncHandle {
     return this.session.access_token;
   }
 
-  private async pauseForToken(): Promise<void> {
-    this.running = false;
-    await this.pauseReplications();
+  private pauseForToken(): void {
+    this.batcher.closeGate();
     this.setStatus({ state: 'paused', pausedReason: this.session ? 'token-expired' : 'signed-out' });
     if (this.session) void this.tryRefreshSession();
   }
@@ -345,7 +325,7 @@ class SyncEngine implements SyncHandle {
       clearTimeout(this.debounceTimer);
       this.debounceTimer = setTimeout(() => {
         for (const waiter of this.debounceWaiters.splice(0)) waiter();
-        if (this.running) void this.syncNow();
+        if (this.batcher.open) void this.syncNow();
       }, this.pushDebounceMs);
     });
   }
@@ -358,8 +338,8 @@ class SyncEngine implements SyncHandle {
         for (const event of bulk.events) this.pendingKeys.add(`${name}:${event.documentId}`);
         this.localWritesDuringRound += 1;
         this.setStatus({ pending: this.pendingKeys.size });
-        // A write while paused or backing off is not seen by the replication; the next round picks it up.
-        if (!this.running) this.scheduleDebouncedRound();
+        // While the gate is closed the write waits in the batcher; a round reopens it (unless back-off decides).
+        if (!this.batcher.open) this.scheduleDebouncedRound();
       });
       const sent = replication.sent$.subscribe((doc) => {
         if (this.pendingKeys.delete(`${name}:${doc.id}`)) this.setStatus({ pending: this.pendingKeys.size });
@@ -384,7 +364,7 @@ class SyncEngine implements SyncHandle {
 
   private roundTimer: ReturnType<typeof setTimeout> | undefined;
   private scheduleDebouncedRound(): void {
-    if (this.retryTimer !== undefined && this.failures > 0) return; // back-off decides
+    if (this.retryTimer !== undefined) return; // back-off decides
     clearTimeout(this.roundTimer);
     this.roundTimer = setTimeout(() => void this.syncNow(), this.pushDebounceMs);
     this.cleanups.push(() => clearTimeout(this.roundTimer));
@@ -425,6 +405,20 @@ class SyncEngine implements SyncHandle {
     if (this.stopped && patch.state !== 'paused') return;
     this.status.setState(patch);
   }
+}
+
+/** The same token check as the real client, for an injected rpc. */
+function guardRpc(rpc: SyncRpc, getAccessToken: () => Promise<string>): SyncRpc {
+  return {
+    pull: async (checkpoints, batchSize) => {
+      await getAccessToken();
+      return rpc.pull(checkpoints, batchSize);
+    },
+    push: async (changes) => {
+      await getAccessToken();
+      return rpc.push(changes);
+    },
+  };
 }
 
 function getTokenExpiryMs(session: Session): number | null {

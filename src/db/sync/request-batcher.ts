@@ -23,8 +23,11 @@ export type RequestBatcherOptions = {
   pullBatchSize: number;
   /** How long a first call waits for the other collections' calls before the request goes out. */
   coalesceMs: number;
-  /** Every request that went out and got an answer, for the engine's status. */
-  onAnswered?: () => void;
+  /**
+   * A request failed (network, server, token). Its calls are kept and the gate closes; the
+   * engine decides when to reopen it (back-off, `online`, token refresh).
+   */
+  onFailure: (error: unknown) => void;
 };
 
 /**
@@ -40,8 +43,30 @@ export class RequestBatcher {
   /** Tables whose pull is expected in the current round; the request leaves once all have asked. */
   private expectedPulls = new Set<string>();
   private pushQueue: Promise<void> = Promise.resolve();
+  /** While closed nothing leaves; calls wait. RxDB's handlers never see a failure, so it never marks an unsent write as sent. */
+  private isOpen = true;
 
   constructor(private readonly options: RequestBatcherOptions) {}
+
+  get open(): boolean {
+    return this.isOpen;
+  }
+
+  closeGate(): void {
+    this.isOpen = false;
+  }
+
+  openGate(): void {
+    this.isOpen = true;
+    if (this.pullWaiters.length > 0) this.flushPulls();
+    if (this.pushWaiters.length > 0) this.flushPushes();
+  }
+
+  private fail(error: unknown): void {
+    const wasOpen = this.isOpen;
+    this.isOpen = false;
+    if (wasOpen) this.options.onFailure(error);
+  }
 
   expectPulls(tables: Iterable<string>): void {
     this.expectedPulls = new Set(tables);
@@ -52,6 +77,7 @@ export class RequestBatcher {
       this.pullWaiters.push({ table, checkpoint, resolve, reject });
       const waiting = new Set(this.pullWaiters.map((waiter) => waiter.table));
       const allArrived = [...this.expectedPulls].every((name) => waiting.has(name));
+      if (!this.isOpen) return;
       if (allArrived) {
         this.flushPulls();
       } else if (!this.pullTimer) {
@@ -63,11 +89,11 @@ export class RequestBatcher {
   push(changes: PushChange[]): Promise<PushResponse> {
     return new Promise<PushResponse>((resolve, reject) => {
       this.pushWaiters.push({ changes, resolve, reject });
-      if (!this.pushTimer) this.pushTimer = setTimeout(() => this.flushPushes(), this.options.coalesceMs);
+      if (this.isOpen && !this.pushTimer) this.pushTimer = setTimeout(() => this.flushPushes(), this.options.coalesceMs);
     });
   }
 
-  /** Rejects every waiting call, e.g. when sync pauses: RxDB retries them after resuming. */
+  /** Rejects every waiting call; only when sync stops for good (sign-out, stop). */
   failAll(error: unknown): void {
     clearTimeout(this.pullTimer);
     clearTimeout(this.pushTimer);
@@ -80,6 +106,7 @@ export class RequestBatcher {
   private flushPulls(): void {
     clearTimeout(this.pullTimer);
     this.pullTimer = undefined;
+    if (!this.isOpen) return;
     const waiters = this.pullWaiters.splice(0);
     if (waiters.length === 0) return;
     // A table asking twice before the flush is answered from its latest checkpoint only once.
@@ -94,7 +121,6 @@ export class RequestBatcher {
 
     this.options.rpc.pull(checkpoints, this.options.pullBatchSize).then(
       (response) => {
-        this.options.onAnswered?.();
         for (const [table, list] of byTable) {
           const result = response?.[table] ?? { rows: [], checkpoint: checkpoints[table] ?? null, more: false };
           if (!result.more) this.expectedPulls.delete(table);
@@ -102,7 +128,9 @@ export class RequestBatcher {
         }
       },
       (error: unknown) => {
-        for (const waiter of waiters) waiter.reject(error);
+        // Kept for the next attempt; they go out again once the gate reopens.
+        this.pullWaiters.unshift(...waiters);
+        this.fail(error);
       },
     );
   }
@@ -110,6 +138,7 @@ export class RequestBatcher {
   private flushPushes(): void {
     clearTimeout(this.pushTimer);
     this.pushTimer = undefined;
+    if (!this.isOpen) return;
     const waiters = this.pushWaiters.splice(0);
     if (waiters.length === 0) return;
     // Pushes go out one request at a time so that parents (courses) always precede children (lessons).
@@ -124,15 +153,19 @@ export class RequestBatcher {
     const batchSize = Math.max(1, this.options.pushBatchSize);
     for (let start = 0; start < entries.length; start += batchSize) {
       const chunk = entries.slice(start, start + batchSize);
+      if (!this.isOpen) {
+        this.pushWaiters.unshift(...waiters);
+        return;
+      }
       try {
         const response = await this.options.rpc.push(chunk.map((entry) => entry.change));
-        this.options.onAnswered?.();
         conflicts.push(...(response?.conflicts ?? []));
         rejected.push(...(response?.rejected ?? []));
       } catch (error) {
-        // Nothing is known about this chunk or the ones after it; every waiter retries all of its
-        // changes, which is safe because the server applies an identical row only once.
-        for (const waiter of waiters) waiter.reject(error);
+        // Nothing is known about this chunk or the ones after it; every waiter's changes go again
+        // once the gate reopens, which is safe because the server applies an identical row only once.
+        this.pushWaiters.unshift(...waiters);
+        this.fail(error);
         return;
       }
     }

@@ -1,0 +1,158 @@
+// Unit tests of the sync engine against the in-memory protocol server (the integration suite runs the real backend).
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { createMaarifaDatabase, type MaarifaDatabase } from '../database.ts';
+import { createTestDatabaseName, createTestStorage } from '../test-storage.ts';
+import { addLesson, addModule, createCourse, deleteLesson } from '../../features/courses/data/commands.ts';
+import { startSync, type SyncHandle } from './engine.ts';
+import { FakeSyncServer } from './fake-sync-server.ts';
+import { createSyncStatusStore } from './sync-status-store.ts';
+
+type Listener = (event: string, session: unknown) => void;
+
+function createFakeSupabase() {
+  const listeners = new Set<Listener>();
+  const session = { access_token: 'token', refresh_token: 'refresh', expires_at: Math.floor(Date.now() / 1000) + 3600, user: { id: 'u1' } };
+  const client = {
+    supabaseUrl: 'http://fake',
+    auth: {
+      onAuthStateChange(listener: Listener) {
+        listeners.add(listener);
+        setTimeout(() => listener('INITIAL_SESSION', session), 0);
+        return { data: { subscription: { unsubscribe: () => listeners.delete(listener) } } };
+      },
+      async refreshSession() {
+        return { data: { session }, error: null };
+      },
+    },
+  };
+  return { supabase: client as unknown as SupabaseClient, emit: (event: string, value: unknown) => listeners.forEach((listener) => listener(event, value)) };
+}
+
+const cleanup: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const fn of cleanup.splice(0).reverse()) await fn();
+});
+
+async function openDevice(server: FakeSyncServer, pushBatchSize = 100): Promise<{ db: MaarifaDatabase; sync: SyncHandle }> {
+  const db = await createMaarifaDatabase({
+    name: createTestDatabaseName('engine'),
+    storage: createTestStorage(),
+    multiInstance: false,
+    collections: ['courses', 'course_modules', 'lessons'],
+  });
+  const { supabase } = createFakeSupabase();
+  const sync = startSync({ db, supabase, rpc: server.createRpc(), statusStore: createSyncStatusStore(), pushDebounceMs: 20, coalesceMs: 10, pushBatchSize, backoffBaseMs: 50, backoffMaxMs: 200 });
+  cleanup.push(async () => {
+    await sync.stop();
+    await db.remove();
+  });
+  await waitFor(() => sync.status.getState().state === 'up-to-date');
+  return { db, sync };
+}
+
+async function waitFor(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const start = Date.now();
+  while (!(await condition())) {
+    if (Date.now() - start > timeoutMs) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+const course = { title: 'Intro to Swahili', description: 'Learn the basics of Swahili.', category: 'other', difficulty: 'beginner' as const, price: 10 };
+
+describe('sync engine', () => {
+  it('moves a course with modules and lessons, edits and deletes between two devices', async () => {
+    const server = new FakeSyncServer();
+    const a = await openDevice(server);
+    const b = await openDevice(server);
+    const created = await createCourse(a.db, 'u1', course);
+    if (!created.ok) throw new Error('not created');
+    const module = await addModule(a.db, created.value.id, { title: 'Greetings' });
+    if (!module.ok) throw new Error('not created');
+    const lesson = await addLesson(a.db, module.value.id, { title: 'Jambo', duration: 5 });
+    if (!lesson.ok) throw new Error('not created');
+    await a.sync.syncNow();
+    await b.sync.syncNow();
+    expect((await b.db.lessons.findOne(lesson.value.id).exec())?.title).toBe('Jambo');
+
+    await (await a.db.courses.findOne(created.value.id).exec())!.incrementalPatch({ title: 'Swahili for travellers' });
+    await deleteLesson(a.db, lesson.value.id);
+    await a.sync.syncNow();
+    await b.sync.syncNow();
+    expect((await b.db.courses.findOne(created.value.id).exec())?.title).toBe('Swahili for travellers');
+    expect(await b.db.lessons.findOne(lesson.value.id).exec()).toBeNull();
+    expect(await a.db.conflicts.count().exec()).toBe(0);
+  });
+
+  it('edits a row it created right after pushing it without a false conflict', async () => {
+    const server = new FakeSyncServer();
+    const a = await openDevice(server);
+    const created = await createCourse(a.db, 'u1', course);
+    if (!created.ok) throw new Error('not created');
+    await a.sync.syncNow();
+    await (await a.db.courses.findOne(created.value.id).exec())!.incrementalPatch({ title: 'Second title' });
+    await a.sync.syncNow();
+    expect(server.getTable('courses').get(created.value.id)?.title).toBe('Second title');
+    expect(await a.db.conflicts.count().exec()).toBe(0);
+  });
+
+  it('pushes 200 offline writes in ceil(200 / batch size) requests', async () => {
+    const server = new FakeSyncServer();
+    const a = await openDevice(server, 50);
+    server.offline = true;
+    const started = Date.now();
+    for (let i = 0; i < 200; i += 1) await createCourse(a.db, 'u1', { ...course, title: `Course ${i}` });
+    console.log('200 writes took', Date.now() - started, 'ms');
+    await waitFor(() => a.sync.status.getState().state === 'offline');
+    server.offline = false;
+    const before = server.requests.filter((request) => request.kind === 'push').length;
+    await a.sync.syncNow();
+    await waitFor(() => server.getTable('courses').size === 200, 15_000).catch((error) => {
+      console.log('STUCK', server.getTable('courses').size, JSON.stringify(a.sync.status.getState()), server.requests);
+      throw error;
+    });
+    console.log('push requests', server.requests.filter((request) => request.kind === 'push').map((request) => request.size));
+    const pushes = server.requests.filter((request) => request.kind === 'push').length - before;
+    expect(pushes).toBeLessThanOrEqual(Math.ceil(200 / 50));
+  }, 60_000);
+
+  for (const drop of ['before', 'after'] as const) {
+    it(`loses and duplicates nothing when the push drops ${drop} the commit`, async () => {
+      const server = new FakeSyncServer();
+      const a = await openDevice(server);
+      server.dropNext = drop;
+      const created = await createCourse(a.db, 'u1', course);
+      if (!created.ok) throw new Error('not created');
+      await waitFor(() => server.getTable('courses').has(created.value.id));
+      await (await a.db.courses.findOne(created.value.id).exec())!.incrementalPatch({ title: 'After the drop' });
+      await a.sync.syncNow();
+      await waitFor(() => server.getTable('courses').get(created.value.id)?.title === 'After the drop');
+      expect(server.getTable('courses').size).toBe(1);
+      expect(await a.db.conflicts.count().exec()).toBe(0);
+    });
+  }
+
+  it('lets the server version win and keeps the losing version in the conflicts list', async () => {
+    const server = new FakeSyncServer();
+    const a = await openDevice(server);
+    const b = await openDevice(server);
+    const created = await createCourse(a.db, 'u1', course);
+    if (!created.ok) throw new Error('not created');
+    await a.sync.syncNow();
+    await b.sync.syncNow();
+    await waitFor(async () => (await b.db.courses.findOne(created.value.id).exec()) !== null);
+    server.offline = true;
+    await (await a.db.courses.findOne(created.value.id).exec())!.incrementalPatch({ title: 'Title from A' });
+    await (await b.db.courses.findOne(created.value.id).exec())!.incrementalPatch({ title: 'Title from B' });
+    await waitFor(() => a.sync.status.getState().state === 'offline' && b.sync.status.getState().state === 'offline');
+    server.offline = false;
+    await b.sync.syncNow();
+    await a.sync.syncNow();
+    await waitFor(async () => (await a.db.courses.findOne(created.value.id).exec())?.title === 'Title from B');
+    const conflicts = await a.db.conflicts.find().exec();
+    expect(conflicts).toHaveLength(1);
+    expect((conflicts[0]!.local as { title: string }).title).toBe('Title from A');
+    expect((await b.db.courses.findOne(created.value.id).exec())?.title).toBe('Title from B');
+  });
+});

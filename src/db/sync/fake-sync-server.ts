@@ -1,0 +1,88 @@
+// Test-only: an in-memory server following PROTOCOL.md (xid order, compare-and-swap, outbox inserts), for engine unit tests.
+import { SyncNetworkError, type PullResponse, type PushChange, type PushResponse } from './protocol-types.ts';
+import type { SyncRpc } from './rpc-client.ts';
+import type { ServerRow } from './row-mapping.ts';
+
+const OUTBOX_TABLES = new Set(['instructor_applications', 'affiliate_applications', 'contact_messages']);
+
+export class FakeSyncServer {
+  readonly tables = new Map<string, Map<string, ServerRow>>();
+  private xid = 100;
+  readonly requests: { kind: 'pull' | 'push'; size: number }[] = [];
+  /** 'before': fail without applying; 'after': apply, then lose the answer. */
+  dropNext: 'before' | 'after' | null = null;
+  offline = false;
+  /** Columns compared for "already applied", like the server's client-writable columns. */
+  private static readonly IGNORED = new Set(['_xid', '_modified', 'created_at', 'updated_at']);
+
+  getTable(name: string): Map<string, ServerRow> {
+    let table = this.tables.get(name);
+    if (!table) {
+      table = new Map();
+      this.tables.set(name, table);
+    }
+    return table;
+  }
+
+  /** A write made on the server by someone else. */
+  writeAsServer(table: string, row: Record<string, unknown> & { id: string }): void {
+    const existing = this.getTable(table).get(row.id);
+    this.getTable(table).set(row.id, { ...existing, ...row, _deleted: row._deleted === true, _xid: ++this.xid, _modified: new Date().toISOString() } as ServerRow);
+  }
+
+  createRpc(): SyncRpc {
+    return {
+      pull: async (checkpoints, batchSize) => {
+        this.checkNetwork();
+        this.requests.push({ kind: 'pull', size: Object.keys(checkpoints).length });
+        const response: PullResponse = {};
+        for (const [table, checkpoint] of Object.entries(checkpoints)) {
+          const rows = [...this.getTable(table).values()]
+            .filter((row) => !checkpoint || Number(row._xid) > checkpoint.xid || (Number(row._xid) === checkpoint.xid && row.id > checkpoint.id))
+            .sort((a, b) => Number(a._xid) - Number(b._xid) || a.id.localeCompare(b.id))
+            .slice(0, batchSize);
+          const last = rows[rows.length - 1];
+          response[table] = { rows: structuredClone(rows), checkpoint: last ? { xid: Number(last._xid), id: last.id } : checkpoint, more: rows.length === batchSize };
+        }
+        return response;
+      },
+      push: async (changes) => {
+        this.checkNetwork();
+        const drop = this.dropNext;
+        this.dropNext = null;
+        if (drop === 'before') throw new SyncNetworkError('connection dropped before commit');
+        this.requests.push({ kind: 'push', size: changes.length });
+        const response = this.applyPush(changes);
+        if (drop === 'after') throw new SyncNetworkError('connection dropped after commit');
+        return response;
+      },
+    };
+  }
+
+  private checkNetwork(): void {
+    if (this.offline) throw new SyncNetworkError('offline');
+  }
+
+  private applyPush(changes: PushChange[]): PushResponse {
+    const response: PushResponse = { conflicts: [], rejected: [] };
+    for (const change of changes) {
+      const table = this.getTable(change.table);
+      const existing = table.get(change.row.id);
+      if (OUTBOX_TABLES.has(change.table)) {
+        if (!existing) this.writeAsServer(change.table, change.row);
+        continue;
+      }
+      if (existing && this.isSameRow(existing, change.row)) continue;
+      if ((!existing && change.base_xid === null) || (existing && Number(existing._xid) === change.base_xid)) {
+        this.writeAsServer(change.table, change.row);
+      } else {
+        response.conflicts.push({ table: change.table, id: change.row.id, row: existing ? structuredClone(existing) : null });
+      }
+    }
+    return response;
+  }
+
+  private isSameRow(existing: ServerRow, row: Record<string, unknown>): boolean {
+    return Object.entries(row).every(([key, value]) => FakeSyncServer.IGNORED.has(key) || JSON.stringify(existing[key] ?? null) === JSON.stringify(value ?? null));
+  }
+}
