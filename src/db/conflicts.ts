@@ -6,7 +6,7 @@ import type { MaarifaDatabase } from './database.ts';
 import type { ConflictDoc } from './schemas/conflicts.ts';
 
 /** Fields the server keeps; re-applying never overwrites them, so the push is based on the current server version. */
-const KEEP_FROM_CURRENT = ['server_xid', 'server_modified', 'created_at', 'total_students', 'total_duration', 'average_rating', 'instructor_name', 'instructor_avatar_url', 'author_name', 'author_avatar_url'];
+const KEEP_FROM_CURRENT = ['server_xid', 'server_modified', 'created_at', 'updated_at', 'total_students', 'total_duration', 'average_rating', 'instructor_name', 'instructor_avatar_url', 'author_name', 'author_avatar_url'];
 
 /** Writes the losing version over the current one (which then syncs as a normal edit) and removes the entry. */
 export async function reapplyConflict(db: MaarifaDatabase, conflictId: string): Promise<void> {

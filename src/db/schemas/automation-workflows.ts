@@ -23,7 +23,6 @@ export const automationWorkflowsSchemaLiteral = {
     },
     is_active: { type: 'boolean' },
     created_at: { type: 'string' },
-    updated_at: { type: ['string', 'null'] },
     server_xid: { type: ['number', 'null'] },
     server_modified: { type: ['string', 'null'] },
   },

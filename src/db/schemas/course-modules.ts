@@ -10,7 +10,6 @@ export const courseModulesSchemaLiteral = {
     id: { type: 'string', maxLength: 36 },
     course_id: { type: 'string', maxLength: 36 },
     title: { type: 'string' },
-    description: { type: ['string', 'null'] },
     order_index: { type: 'number', minimum: 0, maximum: 1000000, multipleOf: 1 },
     created_at: { type: 'string' },
     server_xid: { type: ['number', 'null'] },

@@ -10,13 +10,11 @@ export const enrollmentsSchemaLiteral = {
     id: { type: 'string', maxLength: 36 },
     student_id: { type: 'string', maxLength: 36 },
     course_id: { type: 'string', maxLength: 36 },
-    progress: { type: ['number', 'null'] },
-    completed_at: { type: ['string', 'null'] },
-    created_at: { type: 'string' },
+    enrolled_at: { type: 'string' },
     server_xid: { type: ['number', 'null'] },
     server_modified: { type: ['string', 'null'] },
   },
-  required: ['id', 'student_id', 'course_id', 'created_at'],
+  required: ['id', 'student_id', 'course_id', 'enrolled_at'],
   indexes: ['course_id'],
 } as const;
 

@@ -1,4 +1,4 @@
-// Local schema of the `lesson_progress` table: which lessons the signed-in learner completed.
+// Local schema of the `lesson_progress` table: which lessons the signed-in learner completed (a row means completed).
 import { toTypedRxJsonSchema, type ExtractDocumentTypeFromTypedRxJsonSchema } from 'rxdb';
 
 export const lessonProgressSchemaLiteral = {
@@ -8,16 +8,14 @@ export const lessonProgressSchemaLiteral = {
   type: 'object',
   properties: {
     id: { type: 'string', maxLength: 36 },
-    user_id: { type: 'string', maxLength: 36 },
+    student_id: { type: 'string', maxLength: 36 },
     lesson_id: { type: 'string', maxLength: 36 },
     course_id: { type: ['string', 'null'] },
-    completed: { type: 'boolean' },
-    completed_at: { type: ['string', 'null'] },
-    created_at: { type: 'string' },
+    completed_at: { type: 'string' },
     server_xid: { type: ['number', 'null'] },
     server_modified: { type: ['string', 'null'] },
   },
-  required: ['id', 'user_id', 'lesson_id', 'completed', 'created_at'],
+  required: ['id', 'student_id', 'lesson_id', 'completed_at'],
   indexes: ['lesson_id'],
 } as const;
 

@@ -16,7 +16,6 @@ export const profilesSchemaLiteral = {
     avatar_url: { type: ['string', 'null'] },
     rating: { type: ['number', 'null'] },
     created_at: { type: 'string' },
-    updated_at: { type: ['string', 'null'] },
     server_xid: { type: ['number', 'null'] },
     server_modified: { type: ['string', 'null'] },
   },

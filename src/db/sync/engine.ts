@@ -29,6 +29,8 @@ export type StartSyncOptions = {
   statusStore?: SyncStatusStore;
   /** Called after an explicit sign-out stopped sync; the app clears local data here. */
   onSignedOut?: () => void | Promise<void>;
+  /** A token this close to expiry is not used (a request must not outlive it). Default 10 s. */
+  tokenExpiryMarginMs?: number;
   /** Clock, for tests of token expiry. */
   now?: () => number;
   /** Replaces the network seam (unit tests run the engine against an in-memory server). */
@@ -44,8 +46,6 @@ export type SyncHandle = {
   readonly db: MaarifaDatabase;
 };
 
-/** Margin before expiry within which a token is no longer used: a request must not outlive its token. */
-const TOKEN_EXPIRY_MARGIN_MS = 10_000;
 
 const handlesByDatabase = new WeakMap<MaarifaDatabase, SyncHandle>();
 
@@ -288,7 +288,7 @@ class SyncEngine implements SyncHandle {
     const session = this.session;
     if (!session?.access_token) return false;
     const expiresAtMs = getTokenExpiryMs(session);
-    return expiresAtMs === null || expiresAtMs - TOKEN_EXPIRY_MARGIN_MS > this.now();
+    return expiresAtMs === null || expiresAtMs - (this.options.tokenExpiryMarginMs ?? 10_000) > this.now();
   }
 
   private async getAccessToken(): Promise<string> {

@@ -15,6 +15,8 @@ const SERVER_KEPT_COLUMNS = new Set([
   'instructor_avatar_url',
   'author_name',
   'author_avatar_url',
+  // Set by a trigger on every update.
+  'updated_at',
 ]);
 
 /** Fields that change format on the way through Postgres, so they say nothing about who wrote what. */

@@ -86,7 +86,6 @@ export async function addModule(db: MaarifaDatabase, courseId: string, input: Mo
     id,
     course_id: courseId,
     title: parsed.output.title,
-    description: null,
     order_index: getNextOrderIndex(siblings.map((module) => module.order_index)),
     created_at: getNow(),
     server_xid: null,
@@ -143,36 +142,29 @@ export async function enrollInCourse(db: MaarifaDatabase, studentId: string, cou
     id,
     student_id: studentId,
     course_id: courseId,
-    progress: 0,
-    completed_at: null,
-    created_at: getNow(),
+    enrolled_at: getNow(),
     server_xid: null,
     server_modified: null,
   });
   return { ok: true, value: { id } };
 }
 
+/** A lesson_progress row means "completed"; marking twice keeps the first completion. */
 export async function markLessonComplete(
   db: MaarifaDatabase,
-  userId: string,
+  studentId: string,
   lessonId: string,
   courseId: string | null = null,
 ): Promise<CommandResult<{ id: string }>> {
-  const existing = await db.lesson_progress.findOne({ selector: { user_id: userId, lesson_id: lessonId } }).exec();
-  const now = getNow();
-  if (existing) {
-    if (!existing.completed) await existing.incrementalPatch({ completed: true, completed_at: now });
-    return { ok: true, value: { id: existing.id } };
-  }
+  const existing = await db.lesson_progress.findOne({ selector: { student_id: studentId, lesson_id: lessonId } }).exec();
+  if (existing) return { ok: true, value: { id: existing.id } };
   const id = crypto.randomUUID();
   await db.lesson_progress.insert({
     id,
-    user_id: userId,
+    student_id: studentId,
     lesson_id: lessonId,
     course_id: courseId,
-    completed: true,
-    completed_at: now,
-    created_at: now,
+    completed_at: getNow(),
     server_xid: null,
     server_modified: null,
   });

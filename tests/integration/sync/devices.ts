@@ -1,0 +1,129 @@
+// Test devices for the sync suite: an RxDB database on fake-indexeddb, a signed-in supabase-js client whose fetch can go offline, drop or fail.
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createMaarifaDatabase, type MaarifaDatabase } from '../../../src/db/database.ts';
+import type { MaarifaCollectionName } from '../../../src/db/collections.ts';
+import { startSync, type StartSyncOptions, type SyncHandle } from '../../../src/db/sync/engine.ts';
+import { createSyncStatusStore } from '../../../src/db/sync/sync-status-store.ts';
+import { createTestDatabaseName, createTestStorage } from '../../../src/db/test-storage.ts';
+import type { TestBackend, TestUser } from '../support/backend.ts';
+
+export type RecordedRequest = { url: string; path: string; authorization: string | null; status: number | 'failed'; requestBytes: number; responseBytes: number };
+
+/**
+ * The device's network: every request supabase-js makes passes here, so a test can count
+ * requests and bytes, cut the network, drop a push before or after the server committed it,
+ * or answer with a 5xx.
+ */
+export class TestNetwork {
+  offline = false;
+  /** The next `sync_push` is lost: 'before' it reaches the server, or 'after' the server committed. */
+  dropNextPush: 'before' | 'after' | null = null;
+  /** Answer every data request with this status instead of forwarding it. */
+  failWithStatus: number | null = null;
+  readonly requests: RecordedRequest[] = [];
+
+  readonly fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const path = new URL(url).pathname;
+    const headers = new Headers(init?.headers);
+    const requestBytes = typeof init?.body === 'string' ? Buffer.byteLength(init.body) : 0;
+    const record: RecordedRequest = { url, path, authorization: headers.get('Authorization'), status: 'failed', requestBytes, responseBytes: 0 };
+    this.requests.push(record);
+    if (this.offline) throw new TypeError('fetch failed (test network offline)');
+    if (this.failWithStatus !== null && path.startsWith('/rest/v1/')) {
+      record.status = this.failWithStatus;
+      return new Response(JSON.stringify({ message: 'Service unavailable (test)' }), { status: this.failWithStatus, headers: { 'content-type': 'application/json' } });
+    }
+    const isPush = path === '/rest/v1/rpc/sync_push';
+    const drop = isPush ? this.dropNextPush : null;
+    if (drop) this.dropNextPush = null;
+    if (drop === 'before') throw new TypeError('fetch failed (connection dropped before commit)');
+    const response = await fetch(input, init);
+    const body = await response.arrayBuffer();
+    record.status = response.status;
+    record.responseBytes = body.byteLength;
+    if (drop === 'after') throw new TypeError('fetch failed (connection dropped after commit)');
+    return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+  };
+
+  count(path: string, onlyAnswered = true): number {
+    return this.requests.filter((request) => request.path === path && (!onlyAnswered || request.status === 200)).length;
+  }
+}
+
+// Node 20 has no WebSocket and the local backend serves no realtime.
+class NoRealtimeTransport {
+  constructor() {
+    throw new Error('The local backend does not serve Supabase Realtime');
+  }
+}
+
+export async function signInDevice(backend: TestBackend, user: Pick<TestUser, 'email' | 'password'>, network: TestNetwork): Promise<SupabaseClient> {
+  const client = createClient(backend.url, backend.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: NoRealtimeTransport as unknown as typeof WebSocket },
+    global: { fetch: network.fetch },
+  });
+  const signedIn = await client.auth.signInWithPassword({ email: user.email, password: user.password });
+  if (signedIn.error) throw signedIn.error;
+  return client;
+}
+
+export type TestDevice = {
+  db: MaarifaDatabase;
+  sync: SyncHandle;
+  supabase: SupabaseClient;
+  network: TestNetwork;
+  /** Stops sync and removes the database (safe to call twice). */
+  close(): Promise<void>;
+};
+
+export async function openDevice(
+  backend: TestBackend,
+  user: Pick<TestUser, 'email' | 'password'>,
+  options: { collections?: MaarifaCollectionName[]; sync?: Partial<StartSyncOptions> } = {},
+): Promise<TestDevice> {
+  const network = new TestNetwork();
+  const supabase = await signInDevice(backend, user, network);
+  const db = await createMaarifaDatabase({
+    name: createTestDatabaseName('device'),
+    storage: createTestStorage(),
+    multiInstance: false,
+    collections: options.collections ?? ['courses', 'course_modules', 'lessons'],
+  });
+  const sync = startSync({
+    db,
+    supabase,
+    statusStore: createSyncStatusStore(),
+    pushDebounceMs: 30,
+    coalesceMs: 15,
+    backoffBaseMs: 100,
+    backoffMaxMs: 400,
+    ...options.sync,
+  });
+  let closed = false;
+  return {
+    db,
+    sync,
+    supabase,
+    network,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await sync.stop();
+      if (!db.closed) await db.remove();
+    },
+  };
+}
+
+export async function waitFor(condition: () => boolean | Promise<boolean>, what = 'condition', timeoutMs = 20_000): Promise<void> {
+  const started = Date.now();
+  while (!(await condition())) {
+    if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+export function waitForState(device: TestDevice, state: string): Promise<void> {
+  return waitFor(() => device.sync.status.getState().state === state, `state ${state} (now ${device.sync.status.getState().state})`);
+}
