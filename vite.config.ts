@@ -1,5 +1,5 @@
 // Build, dev-server and test-runner configuration for the Maarifa PWA.
-import { defineConfig } from 'vite';
+import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 export default defineConfig({

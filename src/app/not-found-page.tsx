@@ -1,0 +1,25 @@
+// The catch-all page of spec §2: "404", "Oops! Page not found", a Return to Home link; the missing path is logged.
+import { Box, Heading, Link, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+
+export default function NotFoundPage() {
+  const location = useLocation();
+  useEffect(() => {
+    console.error('404 Error: User attempted to access non-existent route:', location.pathname);
+    document.title = 'Page not found | Maarifa';
+  }, [location.pathname]);
+  return (
+    <Box as="section" textAlign="center" py="20" px="6">
+      <Heading as="h1" size="5xl" mb="4">
+        404
+      </Heading>
+      <Text fontSize="xl" color="fg.muted" mb="6">
+        Oops! Page not found
+      </Text>
+      <Link asChild color="brand.fg" fontWeight="semibold" textDecoration="underline">
+        <RouterLink to="/">Return to Home</RouterLink>
+      </Link>
+    </Box>
+  );
+}

@@ -1,0 +1,6 @@
+// Placeholder for the Contact Us page until its feature issue builds it.
+import { PlaceholderPage } from '../../../ui/placeholder-page';
+
+export default function Page() {
+  return <PlaceholderPage title="Contact Us" />;
+}

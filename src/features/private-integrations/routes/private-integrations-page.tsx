@@ -1,0 +1,6 @@
+// Placeholder for the Private Integrations page until its feature issue builds it.
+import { PlaceholderPage } from '../../../ui/placeholder-page';
+
+export default function Page() {
+  return <PlaceholderPage title="Private Integrations" />;
+}

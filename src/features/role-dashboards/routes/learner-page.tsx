@@ -1,0 +1,6 @@
+// Placeholder for the Student Dashboard page until its feature issue builds it.
+import { PlaceholderPage } from '../../../ui/placeholder-page';
+
+export default function Page() {
+  return <PlaceholderPage title="Student Dashboard" />;
+}

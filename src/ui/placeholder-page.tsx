@@ -1,0 +1,19 @@
+// A titled stand-in for a page whose feature has not been built yet.
+import { Box, Heading, Text } from '@chakra-ui/react';
+import { useEffect } from 'react';
+
+export function PlaceholderPage({ title }: { title: string }) {
+  useEffect(() => {
+    document.title = `${title} | Maarifa`;
+  }, [title]);
+  return (
+    <Box as="section" py="10" px="6">
+      <Heading as="h1" size="2xl">
+        {title}
+      </Heading>
+      <Text color="fg.muted" mt="2">
+        This page is coming soon.
+      </Text>
+    </Box>
+  );
+}

@@ -1,0 +1,50 @@
+// Benchmark: gzipped bytes of the JS and CSS the browser actually loads for chosen pages of the production build.
+import { chromium } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { startAppServer } from '../support/app-server';
+import { chromiumArgs, resolveChromium } from '../support/chromium';
+
+const pages = ['/', '/courses', '/auth', '/dashboard'];
+const outDir = resolve(import.meta.dirname, '../../.e2e/bench-dist');
+
+const server = await startAppServer({ appPort: 4185, backendPort: 54339, outDir: '.e2e/bench-dist' });
+const browser = await chromium.launch({ executablePath: resolveChromium(), args: chromiumArgs });
+try {
+  const rows: { page: string; jsFiles: number; jsGzip: number; cssFiles: number; cssGzip: number }[] = [];
+  for (const path of pages) {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const loaded = new Set<string>();
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.origin === server.appUrl && /\.(js|css)$/.test(url.pathname)) loaded.add(url.pathname);
+    });
+    await page.goto(server.appUrl + path, { waitUntil: 'networkidle' });
+    let jsGzip = 0;
+    let cssGzip = 0;
+    let jsFiles = 0;
+    let cssFiles = 0;
+    for (const file of loaded) {
+      const bytes = gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length;
+      if (file.endsWith('.js')) {
+        jsGzip += bytes;
+        jsFiles += 1;
+      } else {
+        cssGzip += bytes;
+        cssFiles += 1;
+      }
+    }
+    rows.push({ page: `${path} → ${new URL(page.url()).pathname}`, jsFiles, jsGzip, cssFiles, cssGzip });
+    await context.close();
+  }
+  const kb = (n: number) => (n / 1024).toFixed(1);
+  console.log('\nGzipped bytes loaded per page (production build, service worker blocked, level-9 gzip of the served files)');
+  console.log('| page | JS files | JS gzip KiB | CSS files | CSS gzip KiB | total KiB |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (const r of rows) console.log(`| ${r.page} | ${r.jsFiles} | ${kb(r.jsGzip)} | ${r.cssFiles} | ${kb(r.cssGzip)} | ${kb(r.jsGzip + r.cssGzip)} |`);
+} finally {
+  await browser.close();
+  await server.stop();
+}
