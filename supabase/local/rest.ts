@@ -102,7 +102,6 @@ function unquote(value: string): string {
   return v;
 }
 
-const identifier = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 export function parseSelect(text: string): SelectItem[] {
   const items: SelectItem[] = [];
