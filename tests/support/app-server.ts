@@ -61,7 +61,8 @@ function stopChild(child: ChildProcess | undefined): Promise<void> {
 export async function startAppServer(options: AppServerOptions = {}): Promise<AppServer> {
   const appPort = options.appPort ?? 4180;
   const backendPort = options.backendPort ?? 54329;
-  const outDir = resolve(root, options.outDir ?? '.e2e/dist');
+  // One build folder per app port, so parallel runs on other ports never overwrite each other's build.
+  const outDir = resolve(root, options.outDir ?? `.e2e/dist-${appPort}`);
   const dataDir = mkdtempSync(join(tmpdir(), 'maarifa-e2e-'));
   let backend: ChildProcess | undefined;
   let backendUrl: string | undefined;
