@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { demoAccounts, readBackendEnv } from './config.ts';
 import { startBackend, type Backend } from './server.ts';
 
-export async function runBackend(): Promise<Backend> {
+/** Starts the backend from the environment; `stop()` also removes backend.json. Signals are the caller's choice. */
+export async function runBackend(handleSignals = true): Promise<Backend> {
   const options = readBackendEnv();
   const backend = await startBackend(options);
   const info = { url: backend.url, anonKey: backend.anonKey, serviceKey: backend.serviceKey, mailbox: `${backend.url}/mailbox` };
@@ -17,15 +18,21 @@ export async function runBackend(): Promise<Backend> {
   console.log(`  config   ${join(options.dataDir, 'backend.json')}`);
   console.log('Demo accounts (email / password):');
   for (const a of demoAccounts) console.log(`  ${a.role.padEnd(11)} ${a.email} / ${a.password}`);
-  const shutdown = () => {
+  const stop = backend.stop.bind(backend);
+  backend.stop = async () => {
     rmSync(join(options.dataDir, 'backend.json'), { force: true });
-    backend.stop().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+    await stop();
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  if (handleSignals) {
+    const shutdown = () => {
+      backend.stop().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    };
+    process.once('SIGINT', shutdown);
+    process.once('SIGTERM', shutdown);
+  }
   return backend;
 }
 
