@@ -3,6 +3,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { createMaarifaDatabase, type MaarifaDatabase } from '../../../src/db/database.ts';
 import type { MaarifaCollectionName } from '../../../src/db/collections.ts';
 import { startSync, type StartSyncOptions, type SyncHandle } from '../../../src/db/sync/engine.ts';
+import { clearLocalData } from '../../../src/db/local-data.ts';
 import { createSyncStatusStore } from '../../../src/db/sync/sync-status-store.ts';
 import { createTestDatabaseName, createTestStorage } from '../../../src/db/test-storage.ts';
 import type { TestBackend, TestUser } from '../support/backend.ts';
@@ -21,6 +22,8 @@ export class TestNetwork {
   /** Answer every data request with this status instead of forwarding it. */
   failWithStatus: number | null = null;
   readonly requests: RecordedRequest[] = [];
+  /** How many pushes were dropped, and when. */
+  readonly dropped: ('before' | 'after')[] = [];
 
   readonly fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -36,14 +39,18 @@ export class TestNetwork {
     }
     const isPush = path === '/rest/v1/rpc/sync_push';
     const drop = isPush ? this.dropNextPush : null;
-    if (drop) this.dropNextPush = null;
+    if (drop) {
+      this.dropNextPush = null;
+      this.dropped.push(drop);
+    }
     if (drop === 'before') throw new TypeError('fetch failed (connection dropped before commit)');
     const response = await fetch(input, init);
     const body = await response.arrayBuffer();
     record.status = response.status;
     record.responseBytes = body.byteLength;
     if (drop === 'after') throw new TypeError('fetch failed (connection dropped after commit)');
-    return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
+    const isBodyless = response.status === 204 || response.status === 205 || response.status === 304;
+    return new Response(isBodyless ? null : body, { status: response.status, statusText: response.statusText, headers: response.headers });
   };
 
   count(path: string, onlyAnswered = true): number {
@@ -81,7 +88,7 @@ export type TestDevice = {
 export async function openDevice(
   backend: TestBackend,
   user: Pick<TestUser, 'email' | 'password'>,
-  options: { collections?: MaarifaCollectionName[]; sync?: Partial<StartSyncOptions> } = {},
+  options: { collections?: MaarifaCollectionName[]; sync?: Partial<StartSyncOptions>; clearOnSignOut?: boolean } = {},
 ): Promise<TestDevice> {
   const network = new TestNetwork();
   const supabase = await signInDevice(backend, user, network);
@@ -99,6 +106,8 @@ export async function openDevice(
     coalesceMs: 15,
     backoffBaseMs: 100,
     backoffMaxMs: 400,
+    // What the app does: an explicit sign-out clears the device.
+    onSignedOut: options.clearOnSignOut ? () => clearLocalData(db) : undefined,
     ...options.sync,
   });
   let closed = false;
