@@ -8,6 +8,8 @@ import type { CourseDoc } from '../../../db/schemas/courses.ts';
 import type { CourseModuleDoc } from '../../../db/schemas/course-modules.ts';
 import type { LessonDoc } from '../../../db/schemas/lessons.ts';
 import type { EnrollmentDoc } from '../../../db/schemas/enrollments.ts';
+import type { LessonProgressDoc } from '../../../db/schemas/lesson-progress.ts';
+import { computeCourseProgress, pickCurrentCourseId, type CourseProgress } from './progress.ts';
 
 export type LiveResult<T> = { data: T; loading: boolean; error: string | null };
 
@@ -69,4 +71,57 @@ export function useEnrolledCourses(studentId: string | null | undefined): LiveRe
     return enrollments.data.map((enrollment) => ({ enrollment, course: byId.get(enrollment.course_id) ?? null }));
   }, [enrollments.data, courses.data]);
   return { data, loading: enrollments.loading || courses.loading, error: enrollments.error ?? courses.error };
+}
+
+/** Every lesson on the device of a course's modules (modules come from the same live query chain). */
+export function useCourseLessons(courseId: string | null | undefined): LiveResult<{ modules: CourseModuleDoc[]; lessons: LessonDoc[] }> {
+  const modules = useCourseModules(courseId);
+  const moduleIds = useMemo(() => modules.data.map((module) => module.id), [modules.data]);
+  const lessonQuery = useMemo<MangoQuery<LessonDoc>>(() => ({ selector: { module_id: { $in: moduleIds } }, sort: [{ order_index: 'asc' }] }), [moduleIds]);
+  const lessons = useLiveDocs('lessons', lessonQuery);
+  const data = useMemo(() => ({ modules: modules.data, lessons: lessons.data }), [modules.data, lessons.data]);
+  return { data, loading: modules.loading || lessons.loading, error: modules.error ?? lessons.error };
+}
+
+/** The learner's completed lessons (a lesson_progress row means completed). */
+export function useLessonProgress(studentId: string | null | undefined): LiveResult<LessonProgressDoc[]> {
+  const query = useMemo<MangoQuery<LessonProgressDoc>>(() => ({ selector: { student_id: studentId ?? '' } }), [studentId]);
+  return useLiveDocs('lesson_progress', query);
+}
+
+export function useEnrollment(studentId: string | null | undefined, courseId: string | null | undefined): LiveResult<EnrollmentDoc | null> {
+  const query = useMemo<MangoQuery<EnrollmentDoc>>(() => ({ selector: { student_id: studentId ?? '', course_id: courseId ?? '' } }), [studentId, courseId]);
+  const result = useLiveDocs('enrollments', query);
+  return { ...result, data: result.data[0] ?? null };
+}
+
+/** One course's progress for one learner, recomputed live as lessons or completions change. */
+export function useCourseProgress(studentId: string | null | undefined, courseId: string | null | undefined): LiveResult<CourseProgress> {
+  const content = useCourseLessons(courseId);
+  const progress = useLessonProgress(studentId);
+  const data = useMemo(() => {
+    const completed = new Set(progress.data.map((row) => row.lesson_id));
+    return computeCourseProgress(content.data.modules, content.data.lessons, completed);
+  }, [content.data, progress.data]);
+  return { data, loading: content.loading || progress.loading, error: content.error ?? progress.error };
+}
+
+export type LearnerProgress = { course: CourseDoc; progress: CourseProgress } | null;
+
+/** What the sidebar card shows: the learner's current course and its progress; null without an enrolment. */
+export function useLearnerProgress(studentId: string | null | undefined): LiveResult<LearnerProgress> {
+  const enrolled = useEnrolledCourses(studentId);
+  const completions = useLessonProgress(studentId);
+  const courseId = useMemo(
+    () => pickCurrentCourseId(enrolled.data.map((row) => row.enrollment), completions.data),
+    [enrolled.data, completions.data],
+  );
+  const content = useCourseLessons(courseId);
+  const data = useMemo<LearnerProgress>(() => {
+    const course = enrolled.data.find((row) => row.course?.id === courseId)?.course;
+    if (!course) return null;
+    const completed = new Set(completions.data.map((row) => row.lesson_id));
+    return { course, progress: computeCourseProgress(content.data.modules, content.data.lessons, completed) };
+  }, [enrolled.data, completions.data, content.data, courseId]);
+  return { data, loading: enrolled.loading || completions.loading || content.loading, error: enrolled.error ?? completions.error ?? content.error };
 }
