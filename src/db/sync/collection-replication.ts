@@ -4,13 +4,43 @@ import type { WithDeleted } from 'rxdb';
 import { SYNCED_COLLECTIONS, type SyncedCollectionName } from '../collections.ts';
 import type { MaarifaDatabase } from '../database.ts';
 import type { SyncNotes } from './conflict-handler.ts';
-import type { PullCheckpoint, PushChange } from './protocol-types.ts';
+import type { PullCheckpoint, PushChange, PushRejection, PushResponse } from './protocol-types.ts';
 import type { RequestBatcher } from './request-batcher.ts';
 import { isDeepEqual, mapDocToServerRow, mapServerRowToDoc, type LocalDoc } from './row-mapping.ts';
 
-/** A change refused because its parent is not on the server yet: retried, up to this many times. */
-const FOREIGN_KEY_VIOLATION = '23503';
+/** A change refused because rows it needs are not on the server yet: retried, up to this many times. */
 const MAX_PARENT_WAITS = 3;
+
+/** Its parent (23503) or, for a course being published, its first module (23514) has not arrived yet. */
+function isWaitingForOtherRows(table: string, rejection: PushRejection): boolean {
+  if (rejection.code === '23503') return true;
+  return table === 'courses' && rejection.code === '23514' && /module/i.test(rejection.message ?? '');
+}
+
+/**
+ * A course created and published offline cannot reach the server in one step: the server
+ * refuses a published course without modules, and the modules need the course first. So it is
+ * inserted as a draft (its modules follow in the same batch) and published right after, based
+ * on the version the insert produced.
+ */
+async function pushCourses(batcher: RequestBatcher, changes: PushChange[]): Promise<PushResponse> {
+  const publishLater = new Map<string, PushChange>();
+  const firstStep = changes.map((change) => {
+    if (change.base_xid !== null || change.row.status !== 'published') return change;
+    publishLater.set(change.row.id, change);
+    return { ...change, row: { ...change.row, status: 'draft' } };
+  });
+  const response = await batcher.push(firstStep);
+  for (const refused of [...response.conflicts, ...response.rejected]) publishLater.delete(refused.id);
+  if (publishLater.size === 0) return response;
+  const versions = await batcher.runGated((rpc) => rpc.readVersions('courses', [...publishLater.keys()]));
+  const secondStep = [...publishLater.values()]
+    .filter((change) => versions[change.row.id] !== undefined)
+    .map((change) => ({ ...change, base_xid: versions[change.row.id]! }));
+  if (secondStep.length === 0) return response;
+  const published = await batcher.push(secondStep);
+  return { conflicts: [...response.conflicts, ...published.conflicts], rejected: [...response.rejected, ...published.rejected] };
+}
 
 export class ParentNotYetSyncedError extends Error {
   override readonly name = 'ParentNotYetSyncedError';
@@ -80,7 +110,7 @@ export function replicateMaarifaCollection(options: CollectionReplicationOptions
             if (changes.length === 0) return [];
 
             // The batcher answers only once the server did: a failed request is held and sent again.
-            const response = await batcher.push(changes);
+            const response = name === 'courses' ? await pushCourses(batcher, changes) : await batcher.push(changes);
 
             const losing: WithDeleted<LocalDoc>[] = [];
             for (const conflict of response.conflicts) {
@@ -89,7 +119,7 @@ export function replicateMaarifaCollection(options: CollectionReplicationOptions
             }
             let waitForParent = false;
             for (const rejection of response.rejected) {
-              if (rejection.code === FOREIGN_KEY_VIOLATION) {
+              if (isWaitingForOtherRows(name, rejection)) {
                 const waits = (parentWaits.get(rejection.id) ?? 0) + 1;
                 parentWaits.set(rejection.id, waits);
                 if (waits <= MAX_PARENT_WAITS) {

@@ -418,6 +418,10 @@ function guardRpc(rpc: SyncRpc, getAccessToken: () => Promise<string>): SyncRpc 
       await getAccessToken();
       return rpc.push(changes);
     },
+    readVersions: async (table, ids) => {
+      await getAccessToken();
+      return rpc.readVersions(table, ids);
+    },
   };
 }
 

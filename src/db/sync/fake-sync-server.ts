@@ -46,6 +46,15 @@ export class FakeSyncServer {
         }
         return response;
       },
+      readVersions: async (table, ids) => {
+        this.checkNetwork();
+        const versions: Record<string, number> = {};
+        for (const id of ids) {
+          const row = this.getTable(table).get(id);
+          if (row) versions[id] = Number(row._xid);
+        }
+        return versions;
+      },
       push: async (changes) => {
         this.checkNetwork();
         const drop = this.dropNext;

@@ -45,6 +45,7 @@ export class RequestBatcher {
   private pushQueue: Promise<void> = Promise.resolve();
   /** While closed nothing leaves; calls wait. RxDB's handlers never see a failure, so it never marks an unsent write as sent. */
   private isOpen = true;
+  private stopped = false;
 
   constructor(private readonly options: RequestBatcherOptions) {}
 
@@ -93,8 +94,24 @@ export class RequestBatcher {
     });
   }
 
+  /** A request outside the batches (rare), under the same gate: held while closed, retried after a failure. */
+  async runGated<T>(request: (rpc: SyncRpc) => Promise<T>): Promise<T> {
+    for (;;) {
+      while (!this.isOpen) {
+        if (this.stopped) throw new Error('sync stopped');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      try {
+        return await request(this.options.rpc);
+      } catch (error) {
+        this.fail(error);
+      }
+    }
+  }
+
   /** Rejects every waiting call; only when sync stops for good (sign-out, stop). */
   failAll(error: unknown): void {
+    this.stopped = true;
     clearTimeout(this.pullTimer);
     clearTimeout(this.pushTimer);
     this.pullTimer = undefined;

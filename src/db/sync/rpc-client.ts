@@ -13,6 +13,8 @@ import {
 export type SyncRpc = {
   pull(checkpoints: PullRequestCheckpoints, batchSize: number): Promise<PullResponse>;
   push(changes: PushChange[]): Promise<PushResponse>;
+  /** The current server version (`_xid`) of some rows; rows the caller cannot see are missing. */
+  readVersions(table: string, ids: string[]): Promise<Record<string, number>>;
 };
 
 /**
@@ -40,8 +42,25 @@ export function createSyncRpc(supabase: SupabaseClient, getAccessToken: () => Pr
     return result.data as T;
   }
 
+  async function readVersions(table: string, ids: string[]): Promise<Record<string, number>> {
+    const token = await getAccessToken();
+    let result: { data: { id: string; _xid: number | string }[] | null; error: { message: string; code?: string } | null; status: number };
+    try {
+      result = await supabase.from(table).select('id,_xid').in('id', ids).setHeader('Authorization', `Bearer ${token}`);
+    } catch (error) {
+      throw new SyncNetworkError(error instanceof Error ? error.message : String(error));
+    }
+    if (result.error) {
+      if (result.status === 401) throw new SyncAuthError(result.error.message);
+      if (!result.status) throw new SyncNetworkError(result.error.message);
+      throw new SyncServerError(result.error.message, result.status);
+    }
+    return Object.fromEntries((result.data ?? []).map((row) => [row.id, Number(row._xid)]));
+  }
+
   return {
     pull: (checkpoints, batchSize) => callRpc<PullResponse>('sync_pull', { checkpoints, batch_size: batchSize }),
     push: (changes) => callRpc<PushResponse>('sync_push', { changes }),
+    readVersions,
   };
 }

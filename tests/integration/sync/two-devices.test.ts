@@ -1,6 +1,7 @@
 // Two devices of one instructor against the real local backend: offline creation, edits and deletes cross over; conflicts keep the losing version.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { addLesson, addModule, createCourse, deleteLesson } from '../../../src/features/courses/data/commands.ts';
+import { addLesson, addModule, createCourse, deleteLesson, publishCourse } from '../../../src/features/courses/data/commands.ts';
+import { reapplyConflict } from '../../../src/db/conflicts.ts';
 import { createTestUser, startTestBackend, type TestBackend, type TestUser } from '../support/backend.ts';
 import { openDevice, waitFor, waitForState, type TestDevice } from './devices.ts';
 
@@ -97,4 +98,47 @@ describe('two devices', () => {
     expect(a.sync.status.getState().conflicts).toBe(1);
     expect(await b.db.conflicts.count().exec()).toBe(0);
   });
+
+  it('publishes a course that was created, filled and published while offline', async () => {
+    const a = await open();
+    const b = await open();
+    a.network.offline = true;
+    const course = await createCourse(a.db, user.id, { ...courseInput, title: 'Published offline' });
+    if (!course.ok) throw new Error(course.error);
+    const module = await addModule(a.db, course.value.id, { title: 'Week one' });
+    if (!module.ok) throw new Error(module.error);
+    await addLesson(a.db, module.value.id, { title: 'Welcome', duration: 3 });
+    expect((await publishCourse(a.db, course.value.id)).ok).toBe(true);
+    a.network.offline = false;
+    await a.sync.syncNow();
+    await waitFor(async () => (await backend.sql<{ status: string }>('select status from public.courses where id = $1', [course.value.id]))[0]?.status === 'published', 'published on the server');
+    await waitForState(a, 'up-to-date');
+    await b.sync.syncNow();
+    await waitFor(async () => (await b.db.courses.findOne(course.value.id).exec())?.status === 'published', 'published on B');
+    expect((await a.db.courses.findOne(course.value.id).exec())?.status).toBe('published');
+    expect(await a.db.conflicts.count().exec()).toBe(0);
+  });
+
+  it('keeps a change the server refuses in the conflicts list with its message, and re-applies it after the fix', async () => {
+    const a = await open();
+    const course = await createCourse(a.db, user.id, { ...courseInput, title: 'Refused publish' });
+    if (!course.ok) throw new Error(course.error);
+    await a.sync.syncNow();
+    // An older client could publish without a module; the database refuses it.
+    await (await a.db.courses.findOne(course.value.id).exec())!.incrementalPatch({ status: 'published' });
+    await a.sync.syncNow();
+    await waitFor(async () => (await a.db.conflicts.count().exec()) === 1, 'rejection recorded', 30_000);
+    await waitFor(async () => (await a.db.courses.findOne(course.value.id).exec())?.status === 'draft', 'server version restored');
+    const [conflict] = await a.db.conflicts.find().exec();
+    expect(conflict?.toJSON()).toMatchObject({ reason: 'rejected', code: '23514', message: 'A course needs at least one module before it can be published' });
+    expect((conflict!.local as { status: string }).status).toBe('published');
+
+    await addModule(a.db, course.value.id, { title: 'Now with a module' });
+    await a.sync.syncNow();
+    await waitForState(a, 'up-to-date');
+    await reapplyConflict(a.db, conflict!.id);
+    await a.sync.syncNow();
+    await waitFor(async () => (await backend.sql<{ status: string }>('select status from public.courses where id = $1', [course.value.id]))[0]?.status === 'published', 'published after re-apply');
+    expect(await a.db.conflicts.count().exec()).toBe(0);
+  }, 60_000);
 });
