@@ -1,6 +1,89 @@
-// Placeholder for the Help Center page until its feature issue builds it.
-import { PlaceholderPage } from '../../../ui/placeholder-page';
+// The help centre (/help): a search box (it searches nothing yet, as the spec says), six categories, the FAQ, a way to /contact.
+import { Accordion, Box, Button, Container, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { helpCategories, helpFaq } from '../../../content/help-center';
+import { FeatureIcon } from '../../landing/components/feature-icon';
+import { InfoCard } from '../../landing/components/info-card';
+import { PageHero } from '../../landing/components/page-hero';
+import { SectionHeading } from '../../landing/components/section-heading';
+import { useDocumentTitle } from '../../landing/components/use-document-title';
+import { helpTexts } from '../texts';
 
-export default function Page() {
-  return <PlaceholderPage title="Help Center" />;
+export default function HelpPage() {
+  useDocumentTitle(helpTexts.documentTitle);
+  return (
+    <>
+      <PageHero title={helpTexts.title} lead={helpTexts.lead}>
+        <Box as="search" role="search" mt="6" maxW="xl" mx="auto" position="relative">
+          <FeatureIcon name="search" position="absolute" left="3" top="50%" transform="translateY(-50%)" color="fg.muted" zIndex="1" />
+          <Input
+            type="search"
+            size="lg"
+            ps="10"
+            bg="bg"
+            aria-label={helpTexts.searchLabel}
+            placeholder={helpTexts.searchPlaceholder}
+          />
+        </Box>
+      </PageHero>
+
+      <Box as="section" aria-labelledby="help-categories-heading" py={{ base: '10', md: '14' }}>
+        <Container maxW="6xl">
+          <SectionHeading id="help-categories-heading" title={helpTexts.categoriesHeading} />
+          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="5">
+            {helpCategories.map((category) => (
+              <li key={category.title}>
+                <InfoCard
+                  icon={category.icon}
+                  title={category.title}
+                  footer={
+                    <Text textStyle="sm" fontWeight="medium" color="brand.fg">
+                      {helpTexts.articleCount(category.articleCount)}
+                    </Text>
+                  }
+                >
+                  {category.description}
+                </InfoCard>
+              </li>
+            ))}
+          </SimpleGrid>
+        </Container>
+      </Box>
+
+      <Box as="section" aria-labelledby="help-faq-heading" bg="bg.subtle" py={{ base: '10', md: '14' }}>
+        <Container maxW="3xl">
+          <SectionHeading id="help-faq-heading" title={helpTexts.faqHeading} />
+          <Accordion.Root collapsible variant="enclosed" bg="bg">
+            {helpFaq.map((entry, index) => (
+              <Accordion.Item key={entry.question} value={`faq-${index}`}>
+                <Accordion.ItemTrigger>
+                  <Text as="span" fontWeight="semibold" flex="1" textAlign="start">
+                    {entry.question}
+                  </Text>
+                  <Accordion.ItemIndicator />
+                </Accordion.ItemTrigger>
+                <Accordion.ItemContent>
+                  <Accordion.ItemBody color="fg.muted">{entry.answer}</Accordion.ItemBody>
+                </Accordion.ItemContent>
+              </Accordion.Item>
+            ))}
+          </Accordion.Root>
+        </Container>
+      </Box>
+
+      <Box as="section" aria-labelledby="help-contact-heading" py={{ base: '10', md: '14' }}>
+        <Container maxW="2xl">
+          <Stack gap="3" align="center" textAlign="center">
+            <Heading as="h2" id="help-contact-heading" size="2xl">
+              {helpTexts.stillNeedHelpHeading}
+            </Heading>
+            <Text color="fg.muted">{helpTexts.stillNeedHelpLead}</Text>
+            <Button asChild size="lg">
+              <RouterLink to="/contact">{helpTexts.contactSupport}</RouterLink>
+            </Button>
+          </Stack>
+        </Container>
+      </Box>
+    </>
+  );
 }

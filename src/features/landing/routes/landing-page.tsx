@@ -1,6 +1,101 @@
-// Placeholder for the Empower Minds. Expand Knowledge. page until its feature issue builds it.
-import { PlaceholderPage } from '../../../ui/placeholder-page';
+// The landing page (/): hero, sample courses, features. It must stay light: no database, sync or dashboard code is imported here.
+import { Badge, Box, Button, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { heroFeatureCards, platformFeatureCards } from '../../../content/landing';
+import { sampleCourses } from '../../../content/sample-courses';
+import { InstallAppButton } from '../../install/install-app-button';
+import { InfoCard } from '../components/info-card';
+import { SampleCourseCard } from '../components/sample-course-card';
+import { SectionHeading } from '../components/section-heading';
+import { useDocumentTitle } from '../components/use-document-title';
+import { landingTexts } from '../texts';
 
-export default function Page() {
-  return <PlaceholderPage title="Empower Minds. Expand Knowledge." />;
+export default function LandingPage() {
+  useDocumentTitle(landingTexts.documentTitle);
+  return (
+    <>
+      <HeroSection />
+      <CoursesSection />
+      <FeaturesSection />
+    </>
+  );
+}
+
+function HeroSection() {
+  return (
+    <Box as="section" aria-labelledby="hero-heading" bgGradient="to-b" gradientFrom="brand.subtle" gradientTo="bg" py={{ base: '12', md: '20' }}>
+      <Container maxW="6xl">
+        <Stack gap="6" align="center" textAlign="center" maxW="3xl" mx="auto">
+          <Badge colorPalette="brand" variant="surface" size="lg" borderRadius="full" px="3">
+            {landingTexts.heroBadge}
+          </Badge>
+          <Heading as="h1" id="hero-heading" size={{ base: '4xl', md: '6xl' }} letterSpacing="tight" lineHeight="1.1">
+            {landingTexts.heroHeadline}
+          </Heading>
+          <Text fontSize={{ base: 'md', md: 'xl' }} color="fg.muted">
+            {landingTexts.heroLead}
+          </Text>
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="3" width={{ base: 'full', sm: 'auto' }}>
+            <Button asChild size="lg">
+              <RouterLink to="/auth">{landingTexts.startLearningFree}</RouterLink>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <RouterLink to="/courses">{landingTexts.exploreCourses}</RouterLink>
+            </Button>
+            <InstallAppButton />
+          </Stack>
+        </Stack>
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="4" mt={{ base: '10', md: '14' }}>
+          {heroFeatureCards.map((card) => (
+            <li key={card.title}>
+              <InfoCard icon={card.icon} title={card.title}>
+                {card.description}
+              </InfoCard>
+            </li>
+          ))}
+        </SimpleGrid>
+      </Container>
+    </Box>
+  );
+}
+
+function CoursesSection() {
+  return (
+    <Box as="section" aria-labelledby="courses-heading" py={{ base: '12', md: '16' }}>
+      <Container maxW="6xl">
+        <SectionHeading id="courses-heading" title={landingTexts.coursesHeading} lead={landingTexts.coursesLead} />
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="5">
+          {sampleCourses.map((course) => (
+            <li key={course.id}>
+              <SampleCourseCard course={course} />
+            </li>
+          ))}
+        </SimpleGrid>
+        <Box textAlign="center" mt="8">
+          <Button asChild size="lg" variant="outline">
+            <RouterLink to="/courses">{landingTexts.browseAllCourses}</RouterLink>
+          </Button>
+        </Box>
+      </Container>
+    </Box>
+  );
+}
+
+function FeaturesSection() {
+  return (
+    <Box as="section" aria-labelledby="features-heading" bg="bg.subtle" py={{ base: '12', md: '16' }}>
+      <Container maxW="6xl">
+        <SectionHeading id="features-heading" title={landingTexts.featuresHeading} lead={landingTexts.featuresLead} />
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="5">
+          {platformFeatureCards.map((card) => (
+            <li key={card.title}>
+              <InfoCard icon={card.icon} title={card.title}>
+                {card.description}
+              </InfoCard>
+            </li>
+          ))}
+        </SimpleGrid>
+      </Container>
+    </Box>
+  );
 }

@@ -1,6 +1,7 @@
-// Placeholder for the Privacy Policy page until its feature issue builds it.
-import { PlaceholderPage } from '../../../ui/placeholder-page';
+// The Privacy Policy page (/privacy).
+import { LegalDocumentView } from '../components/legal-document-view';
+import { privacyPolicy } from '../texts';
 
-export default function Page() {
-  return <PlaceholderPage title="Privacy Policy" />;
+export default function PrivacyPage() {
+  return <LegalDocumentView document={privacyPolicy} />;
 }

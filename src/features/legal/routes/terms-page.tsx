@@ -1,6 +1,7 @@
-// Placeholder for the Terms of Service page until its feature issue builds it.
-import { PlaceholderPage } from '../../../ui/placeholder-page';
+// The Terms of Service page (/terms).
+import { LegalDocumentView } from '../components/legal-document-view';
+import { termsOfService } from '../texts';
 
-export default function Page() {
-  return <PlaceholderPage title="Terms of Service" />;
+export default function TermsPage() {
+  return <LegalDocumentView document={termsOfService} />;
 }

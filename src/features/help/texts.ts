@@ -1,0 +1,15 @@
+// The help centre's user-facing texts, in one place so they can be found and translated.
+
+export const helpTexts = {
+  documentTitle: 'Help Center | Maarifa',
+  title: 'How can we help?',
+  lead: 'Search our guides or browse by topic.',
+  searchLabel: 'Search help articles',
+  searchPlaceholder: 'Search for help...',
+  categoriesHeading: 'Browse by Category',
+  articleCount: (count: number) => `${count} articles`,
+  faqHeading: 'Frequently Asked Questions',
+  stillNeedHelpHeading: 'Still need help?',
+  stillNeedHelpLead: 'Our support team is happy to answer your questions.',
+  contactSupport: 'Contact Support',
+} as const;
