@@ -36,6 +36,8 @@ const userColumns = `id, email, encrypted_password, email_confirmed_at, confirma
   raw_app_meta_data, raw_user_meta_data, created_at, updated_at, banned_until`;
 const minPasswordLength = 6;
 const oneTimeTokenTtlSeconds = 3600;
+/** Stored for accounts made by a sign-in link: no password matches it (bcrypt hashes never start with '!'). */
+const unusableHash = '!no-password';
 
 /** A GoTrue error body: `{ code, error_code, msg }`, which auth-js turns into AuthApiError. */
 function authError(status: number, errorCode: string, msg: string, extra: Record<string, unknown> = {}): HttpError {
@@ -228,10 +230,10 @@ export function createAuthHandler(ctx: AuthContext) {
     return findUserById(tx, row.user_id);
   }
 
-  async function createUser(tx: Queryable, email: string, password: string, metadata: unknown, confirmed: boolean): Promise<UserRow> {
+  // Callers hash the password before opening the transaction: bcrypt is slow and PGlite serves one transaction at a time.
+  async function createUser(tx: Queryable, email: string, hash: string, metadata: unknown, confirmed: boolean): Promise<UserRow> {
     if (await findUserByEmail(tx, email)) throw authError(422, 'user_already_exists', 'User already registered');
     const id = randomUUID();
-    const hash = await bcrypt.hash(password, 10);
     const meta = typeof metadata === 'object' && metadata !== null && !Array.isArray(metadata) ? metadata : {};
     await tx.query(
       `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
@@ -276,8 +278,9 @@ export function createAuthHandler(ctx: AuthContext) {
       if (!isEmail(body.email)) throw authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
       const password = checkPassword(body.password);
       const email = body.email;
+      const hash = await bcrypt.hash(password, 10);
       return ctx.db.transaction(async (tx) => {
-        const user = await createUser(tx, email, password, body.data, !ctx.confirmEmail);
+        const user = await createUser(tx, email, hash, body.data, !ctx.confirmEmail);
         if (ctx.confirmEmail) {
           await sendActionMail(tx, user, 'signup', url.searchParams.get('redirect_to') ?? undefined);
           return { status: 200, body: formatUser((await findUserById(tx, user.id)) ?? user) };
@@ -296,10 +299,13 @@ export function createAuthHandler(ctx: AuthContext) {
         }
         const email = body.email;
         const password = body.password;
+        const candidate = await ctx.db.transaction((tx) => findUserByEmail(tx, email));
+        const ok = candidate?.encrypted_password ? await bcrypt.compare(password, candidate.encrypted_password).catch(() => false) : false;
+        if (!candidate || !ok) throw authError(400, 'invalid_credentials', 'Invalid login credentials');
         return ctx.db.transaction(async (tx) => {
+          // Re-read: the password may have changed while bcrypt ran outside the transaction.
           const user = await findUserByEmail(tx, email);
-          const ok = user?.encrypted_password ? await bcrypt.compare(password, user.encrypted_password) : false;
-          if (!user || !ok) throw authError(400, 'invalid_credentials', 'Invalid login credentials');
+          if (!user || user.encrypted_password !== candidate.encrypted_password) throw authError(400, 'invalid_credentials', 'Invalid login credentials');
           if (!user.email_confirmed_at) throw authError(400, 'email_not_confirmed', 'Email not confirmed');
           if (user.banned_until && new Date(user.banned_until) > new Date()) throw authError(400, 'user_banned', 'User is banned');
           await tx.query('update auth.users set last_sign_in_at = now() where id = $1', [user.id]);
@@ -344,14 +350,19 @@ export function createAuthHandler(ctx: AuthContext) {
 
     'PUT /user': async (req, _url, raw) => {
       const body = requireObject(raw);
+      let newHash: string | undefined;
+      if (body.password !== undefined) {
+        const password = checkPassword(body.password);
+        const { user } = await ctx.db.transaction((tx) => requireUser(tx, req));
+        if (user.encrypted_password && (await bcrypt.compare(password, user.encrypted_password).catch(() => false))) {
+          throw authError(422, 'same_password', 'New password should be different from the old password.');
+        }
+        newHash = await bcrypt.hash(password, 10);
+      }
       return ctx.db.transaction(async (tx) => {
         const { user } = await requireUser(tx, req);
-        if (body.password !== undefined) {
-          const password = checkPassword(body.password);
-          if (user.encrypted_password && (await bcrypt.compare(password, user.encrypted_password))) {
-            throw authError(422, 'same_password', 'New password should be different from the old password.');
-          }
-          await tx.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [user.id, await bcrypt.hash(password, 10)]);
+        if (newHash) {
+          await tx.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [user.id, newHash]);
         }
         if (body.data !== undefined) {
           if (typeof body.data !== 'object' || body.data === null || Array.isArray(body.data)) {
@@ -406,7 +417,7 @@ export function createAuthHandler(ctx: AuthContext) {
         const user = await findUserByEmail(tx, email);
         if (!user) {
           if (body.create_user === false) throw authError(422, 'otp_disabled', 'Signups not allowed for otp');
-          const created = await createUser(tx, email, randomBytes(16).toString('hex'), body.data, false);
+          const created = await createUser(tx, email, unusableHash, body.data, false);
           await sendActionMail(tx, created, 'signup', url.searchParams.get('redirect_to') ?? undefined);
         } else {
           await sendActionMail(tx, user, 'magiclink', url.searchParams.get('redirect_to') ?? undefined);
@@ -473,10 +484,10 @@ export function createAuthHandler(ctx: AuthContext) {
       requireServiceRole(req);
       const body = requireObject(raw);
       if (!isEmail(body.email)) throw authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
-      const password = checkPassword(body.password);
+      const hash = await bcrypt.hash(checkPassword(body.password), 10);
       const email = body.email;
       return ctx.db.transaction(async (tx) => {
-        const user = await createUser(tx, email, password, body.user_metadata, body.email_confirm === true || !ctx.confirmEmail);
+        const user = await createUser(tx, email, hash, body.user_metadata, body.email_confirm === true || !ctx.confirmEmail);
         return { status: 200, body: formatUser(user) };
       });
     },
