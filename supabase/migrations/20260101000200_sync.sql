@@ -140,6 +140,7 @@ declare
   _count integer;
   _code text;
   _message text;
+  _conflict boolean;
 begin
   if auth.uid() is null then
     raise exception 'sync_push needs a signed-in user' using errcode = '42501';
@@ -188,27 +189,49 @@ begin
       execute format('select to_jsonb(r) from public.%I r where r.id = $1', _table) into _cur using _id;
       execute format('select to_jsonb(p) from jsonb_populate_record(null::public.%I, $1) p', _table) into _typed using _row;
 
+      -- Timestamps the server sets itself never make a retried push look different.
       if _cur is not null and not exists (
-        select 1 from unnest(_cols) c where c <> 'created_at' and (_cur -> c) is distinct from (_typed -> c)
+        select 1 from unnest(_cols) c
+        where c not in ('created_at', 'updated_at') and (_cur -> c) is distinct from (_typed -> c)
       ) then
         continue; -- already applied (a retried push): neither a write nor a conflict
       end if;
 
+      _conflict := false;
       if _cur is null and _base is null then
-        execute format('insert into public.%1$I (%2$s) select %2$s from jsonb_populate_record(null::public.%1$I, $1)',
-                       _table, _col_list) using _row;
+        begin
+          execute format('insert into public.%1$I (%2$s) select %2$s from jsonb_populate_record(null::public.%1$I, $1)',
+                         _table, _col_list) using _row;
+        exception when unique_violation then
+          -- Another transaction inserted the same id meanwhile: a conflict if the caller can see it.
+          execute format('select to_jsonb(r) from public.%I r where r.id = $1', _table) into _cur using _id;
+          if _cur is null then
+            raise;
+          end if;
+          _conflict := true;
+        end;
       elsif _cur is not null and (_cur ->> '_xid')::bigint = _base then
         select string_agg(format('%1$I = p.%1$I', c), ', ') into _set_list
         from unnest(_cols) c where c not in ('id', 'created_at');
         if _set_list is not null then
-          execute format('update public.%1$I t set %2$s from jsonb_populate_record(null::public.%1$I, $1) p where t.id = $2',
-                         _table, _set_list) using _row, _id;
+          -- The _xid test makes the compare-and-swap atomic against a concurrent push of the same row.
+          execute format('update public.%1$I t set %2$s from jsonb_populate_record(null::public.%1$I, $1) p where t.id = $2 and t._xid = $3',
+                         _table, _set_list) using _row, _id, _base;
           get diagnostics _count = row_count;
           if _count = 0 then
-            raise exception 'permission denied: row-level security refuses this change to "%"', _table using errcode = '42501';
+            execute format('select to_jsonb(r) from public.%I r where r.id = $1', _table) into _cur using _id;
+            if _cur is not null and (_cur ->> '_xid')::bigint is distinct from _base then
+              _conflict := true;
+            else
+              raise exception 'permission denied: row-level security refuses this change to "%"', _table using errcode = '42501';
+            end if;
           end if;
         end if;
       else
+        _conflict := true;
+      end if;
+
+      if _conflict then
         _conflicts := _conflicts || jsonb_build_array(jsonb_build_object(
           'table', _table, 'id', _id,
           'row', case when _cur is null then null else public.sync_row_json(_table, _cur) end));

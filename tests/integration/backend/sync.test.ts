@@ -219,6 +219,33 @@ describe('sync_push', () => {
     expect(await push(learner, edit)).toEqual({ conflicts: [], rejected: [] });
   });
 
+  it('lets exactly one of two simultaneous edits of the same base win', async () => {
+    const id = randomUUID();
+    const row = { id, author_id: learner.id, title: 'Race', content: 'v0', tags: [], _deleted: false };
+    expect(await push(learner, [{ table: 'discussions', base_xid: null, row }])).toEqual({ conflicts: [], rejected: [] });
+    const [{ _xid: base }] = await backend.sql<{ _xid: number }>('select _xid::int as _xid from discussions where id = $1', [id]);
+    const [a, b] = await Promise.all([
+      push(learner, [{ table: 'discussions', base_xid: base, row: { ...row, content: 'device A' } }]),
+      push(learner, [{ table: 'discussions', base_xid: base, row: { ...row, content: 'device B' } }]),
+    ]);
+    expect(a.conflicts.length + b.conflicts.length).toBe(1);
+    expect([...a.rejected, ...b.rejected]).toEqual([]);
+    const winner = a.conflicts.length ? 'device B' : 'device A';
+    const [stored] = await backend.sql<{ content: string }>('select content from discussions where id = $1', [id]);
+    expect(stored?.content).toBe(winner);
+    expect([...a.conflicts, ...b.conflicts][0]!.row).toMatchObject({ content: winner });
+  });
+
+  it('does not call a retried edit a conflict because the server stamped updated_at', async () => {
+    const id = randomUUID();
+    const row = { id, user_id: learner.id, tech_id: 'slack', credentials: { webhookUrl: 'https://hooks.slack.com/a' }, is_active: true, updated_at: '2026-01-01T00:00:00Z', _deleted: false };
+    expect(await push(learner, [{ table: 'tech_connections', base_xid: null, row }])).toEqual({ conflicts: [], rejected: [] });
+    const [{ _xid: base }] = await backend.sql<{ _xid: number }>('select _xid::int as _xid from tech_connections where id = $1', [id]);
+    const edit = [{ table: 'tech_connections', base_xid: base, row: { ...row, credentials: { webhookUrl: 'https://hooks.slack.com/b' }, updated_at: '2026-01-02T00:00:00Z' } }];
+    expect(await push(learner, edit)).toEqual({ conflicts: [], rejected: [] });
+    expect(await push(learner, edit)).toEqual({ conflicts: [], rejected: [] });
+  });
+
   it('soft-deletes, ignores server-kept columns, and refuses rows of other people', async () => {
     const [course] = (await pull(teacher, { courses: null })).courses!.rows;
     const r1 = await push(teacher, [{ table: 'courses', base_xid: course!._xid, row: { ...courseRow(courseId, 'Synced course'), status: 'published', total_students: 500, instructor_name: 'Someone else', price: 20 } }]);
