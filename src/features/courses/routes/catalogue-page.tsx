@@ -1,6 +1,89 @@
-// Placeholder for the Course Catalogue page until its feature issue builds it.
-import { PlaceholderPage } from '../../../ui/placeholder-page';
+// /courses (public): hero, the published courses for visitors (anonymous read, online), and calls to action to /auth.
+import { Alert, Badge, Box, Button, Container, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { CourseCard, CourseCardSkeletons } from '../components/course-card.tsx';
+import { filterCoursesBySearch } from '../data/format.ts';
+import { fetchPublishedCourses, useRemote } from '../data/remote.ts';
+import { courseTexts } from '../texts.ts';
 
-export default function Page() {
-  return <PlaceholderPage title="Course Catalogue" />;
+const t = courseTexts.catalogue;
+
+const loadCatalogue = () => fetchPublishedCourses();
+
+export default function CataloguePage() {
+  const catalogue = useRemote('published', loadCatalogue);
+  const [search, setSearch] = useState('');
+  const courses = useMemo(() => filterCoursesBySearch(catalogue.data ?? [], search), [catalogue.data, search]);
+
+  useEffect(() => {
+    document.title = `${t.heroBadge} | Maarifa`;
+  }, []);
+
+  return (
+    <Box>
+      <Box as="section" bg="brand.subtle" py={{ base: '12', md: '16' }}>
+        <Container maxW="5xl">
+          <Stack gap="4" maxW="2xl">
+            <Badge colorPalette="brand" alignSelf="start">
+              {t.heroBadge}
+            </Badge>
+            <Heading as="h1" size={{ base: '3xl', md: '4xl' }}>
+              {t.heroTitle}
+            </Heading>
+            <Text fontSize="lg" color="fg.muted">
+              {t.heroText}
+            </Text>
+            <HStack gap="3">
+              <Button asChild colorPalette="brand" size="lg">
+                <RouterLink to="/auth">{t.getStarted}</RouterLink>
+              </Button>
+              <Button asChild variant="outline" size="lg">
+                <RouterLink to="/auth">{t.signIn}</RouterLink>
+              </Button>
+            </HStack>
+          </Stack>
+        </Container>
+      </Box>
+      <Container maxW="5xl" py="10" as="section" aria-label={courseTexts.list.title}>
+        <HStack justify="space-between" wrap="wrap" gap="3" mb="4">
+          <Heading as="h2" size="xl">
+            {courseTexts.list.title}
+          </Heading>
+          <Input type="search" maxW="xs" placeholder={courseTexts.list.searchPlaceholder} aria-label={courseTexts.list.searchPlaceholder} value={search} onChange={(event) => setSearch(event.target.value)} />
+        </HStack>
+        {catalogue.status === 'offline' || catalogue.status === 'error' ? (
+          <Alert.Root status="info">
+            <Alert.Indicator />
+            <Alert.Title>{t.loadFailed}</Alert.Title>
+          </Alert.Root>
+        ) : !catalogue.data ? (
+          <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
+            <CourseCardSkeletons count={3} />
+          </SimpleGrid>
+        ) : courses.length === 0 ? (
+          <Text color="fg.muted">{search.trim() ? courseTexts.list.noMatches : courseTexts.list.noCourses}</Text>
+        ) : (
+          <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
+            {courses.map((course) => (
+              <CourseCard key={course.id} course={course} to={`/dashboard/courses/${course.id}`} />
+            ))}
+          </SimpleGrid>
+        )}
+      </Container>
+      <Box as="section" bg="bg.muted" py="12">
+        <Container maxW="3xl" textAlign="center">
+          <Stack gap="3" align="center">
+            <Heading as="h2" size="xl">
+              {t.ctaTitle}
+            </Heading>
+            <Text color="fg.muted">{t.ctaText}</Text>
+            <Button asChild colorPalette="brand" size="lg">
+              <RouterLink to="/auth">{t.ctaButton}</RouterLink>
+            </Button>
+          </Stack>
+        </Container>
+      </Box>
+    </Box>
+  );
 }

@@ -1,6 +1,267 @@
-// Placeholder for the Course page until its feature issue builds it.
-import { PlaceholderPage } from '../../../ui/placeholder-page';
+// /dashboard/courses/{courseId}: the course page — header, curriculum (local, or the online outline), free previews, Enroll.
+import { Alert, AspectRatio, Badge, Box, Button, Card, Center, Grid, Heading, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useSession } from '../../../auth/use-session.ts';
+import { useMaarifaDatabase } from '../../../db/index.ts';
+import type { CourseDoc } from '../../../db/schemas/courses.ts';
+import { PageLoading } from '../../../ui/page-loading';
+import { toaster } from '../../../ui/toaster';
+import { ArrowLeftIcon, BookIcon, ClockIcon, LockIcon, PlayIcon, StarIcon, UsersIcon } from '../components/icons.tsx';
+import { LessonPreviewDialog } from '../components/lesson-preview-dialog.tsx';
+import { OfflinePanel } from '../components/offline-panel.tsx';
+import { enrollInCourse } from '../data/commands.ts';
+import { formatPrice, formatRating, getCourseHours } from '../data/format.ts';
+import { useCourse, useCourseLessons, useEnrollment } from '../data/hooks.ts';
+import { orderLessonSteps } from '../data/progress.ts';
+import { fetchCourse, fetchCourseOutline, useRemote, type OutlineModule } from '../data/remote.ts';
+import { courseTexts } from '../texts.ts';
 
-export default function Page() {
-  return <PlaceholderPage title="Course" />;
+const t = courseTexts.detail;
+
+export default function CourseDetailPage() {
+  const { courseId = '' } = useParams();
+  const local = useCourse(courseId);
+  // The course row syncs for every published course, but a fresh device may not have pulled yet.
+  const remote = useRemote(!local.loading && !local.data ? courseId : null, fetchCourse);
+  const course = local.data ?? remote.data;
+
+  useEffect(() => {
+    if (course) document.title = `${course.title} | Maarifa`;
+  }, [course]);
+
+  if (local.loading || (!course && remote.status === 'loading')) return <PageLoading />;
+  if (!course) {
+    return (
+      <Box py="10">
+        <Heading as="h1" size="xl">
+          {t.notFound}
+        </Heading>
+        {remote.status === 'offline' && <Text color="fg.muted">{t.notFoundOffline}</Text>}
+        <BackToCourses />
+      </Box>
+    );
+  }
+  return <CourseView course={course} />;
+}
+
+function BackToCourses() {
+  return (
+    <Link asChild color="fg.muted" fontSize="sm" mb="3">
+      <RouterLink to="/dashboard/courses">
+        <ArrowLeftIcon /> {t.backToCourses}
+      </RouterLink>
+    </Link>
+  );
+}
+
+function CourseView({ course }: { course: CourseDoc }) {
+  const { user } = useSession();
+  const enrollment = useEnrollment(user?.id, course.id);
+  const isOwner = Boolean(user && course.instructor_id === user.id);
+  const hasLessons = isOwner || Boolean(enrollment.data);
+  const [preview, setPreview] = useState<{ id: string; title: string } | null>(null);
+
+  return (
+    <Box as="section" py="6">
+      <BackToCourses />
+      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6" mt="2">
+        <Stack gap="4">
+          {course.status === 'draft' && (
+            <Alert.Root status="warning">
+              <Alert.Indicator />
+              <Alert.Title>{t.draftNotice}</Alert.Title>
+            </Alert.Root>
+          )}
+          <HStack gap="2">
+            <Badge colorPalette="brand" variant="subtle">
+              {courseTexts.difficulties[course.difficulty] ?? course.difficulty}
+            </Badge>
+            {course.category && <Badge variant="outline">{courseTexts.categories[course.category] ?? course.category}</Badge>}
+            {enrollment.data && <Badge colorPalette="green">{t.enrolledBadge}</Badge>}
+          </HStack>
+          <Heading as="h1" size="3xl">
+            {course.title}
+          </Heading>
+          {course.description && <Text color="fg.muted">{course.description}</Text>}
+          <HStack gap="4" color="fg.muted" fontSize="sm" wrap="wrap">
+            <HStack gap="1">
+              <UsersIcon /> <span>{courseTexts.list.students(course.total_students ?? 0)}</span>
+            </HStack>
+            <HStack gap="1">
+              <StarIcon /> <span>{formatRating(course.average_rating)}</span>
+            </HStack>
+            <HStack gap="1">
+              <ClockIcon /> <span>{courseTexts.list.hours(getCourseHours(course.total_duration))}</span>
+            </HStack>
+            {course.instructor_name && <span>{t.by(course.instructor_name)}</span>}
+          </HStack>
+          <Heading as="h2" size="lg" mt="4">
+            {t.curriculum}
+          </Heading>
+          {hasLessons ? (
+            <LocalCurriculum courseId={course.id} onPreview={setPreview} />
+          ) : (
+            <RemoteCurriculum courseId={course.id} onPreview={setPreview} />
+          )}
+        </Stack>
+        <Stack gap="4">
+          <Card.Root variant="outline" overflow="hidden">
+            <AspectRatio ratio={16 / 9} bg="brand.subtle">
+              {course.thumbnail_url ? (
+                <Image src={course.thumbnail_url} alt="" objectFit="cover" />
+              ) : (
+                <Center color="brand.fg">
+                  <BookIcon boxSize="12" />
+                </Center>
+              )}
+            </AspectRatio>
+            <Card.Body gap="3" p="4">
+              <Text fontSize="2xl" fontWeight="bold" data-testid="course-price">
+                {formatPrice(course.price)}
+              </Text>
+              <EnrolArea course={course} isOwner={isOwner} enrolled={Boolean(enrollment.data)} loading={enrollment.loading} />
+            </Card.Body>
+          </Card.Root>
+          {enrollment.data && <OfflinePanel courseId={course.id} />}
+        </Stack>
+      </Grid>
+      <LessonPreviewDialog lessonId={preview?.id ?? null} title={preview?.title ?? ''} onClose={() => setPreview(null)} />
+    </Box>
+  );
+}
+
+function EnrolArea({ course, isOwner, enrolled, loading }: { course: CourseDoc; isOwner: boolean; enrolled: boolean; loading: boolean }) {
+  const db = useMaarifaDatabase();
+  const { user } = useSession();
+  const [busy, setBusy] = useState(false);
+
+  if (isOwner) {
+    return (
+      <Button asChild colorPalette="brand">
+        <RouterLink to={`/dashboard/courses/${course.id}/edit`}>{t.editCourse}</RouterLink>
+      </Button>
+    );
+  }
+  if (loading) return null;
+  if (enrolled) {
+    return (
+      <Button asChild colorPalette="brand">
+        <RouterLink to={`/dashboard/courses/${course.id}/learn`}>{t.continueLearning}</RouterLink>
+      </Button>
+    );
+  }
+  if (course.price > 0) {
+    // Never pretend a purchase happened: there is no payment provider yet.
+    return (
+      <Alert.Root status="info" data-testid="payment-notice">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{t.paymentTitle}</Alert.Title>
+          <Alert.Description>{t.paymentDescription}</Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    );
+  }
+
+  async function enrol() {
+    if (!user) return;
+    setBusy(true);
+    try {
+      const result = await enrollInCourse(db, user.id, course.id);
+      if (result.ok) toaster.create({ type: 'success', title: t.enrolledToast, description: t.enrolledToastDescription });
+      else toaster.create({ type: 'error', title: courseTexts.errors.title, description: result.error });
+    } catch (error) {
+      toaster.create({ type: 'error', title: courseTexts.errors.title, description: (error as Error).message });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Button colorPalette="brand" onClick={() => void enrol()} disabled={busy || !user}>
+      {busy ? t.enrolling : t.enroll}
+    </Button>
+  );
+}
+
+type PreviewHandler = (lesson: { id: string; title: string }) => void;
+type CurriculumLesson = { id: string; title: string; duration: number; is_free: boolean; has_video: boolean };
+
+function CurriculumList({ modules, onPreview, unlocked }: { modules: { id: string; title: string; lessons: CurriculumLesson[] }[]; onPreview: PreviewHandler; unlocked: boolean }) {
+  if (modules.length === 0) return <Text color="fg.muted">{t.outlineEmpty}</Text>;
+  return (
+    <Stack gap="3" data-testid="curriculum">
+      {modules.map((module, index) => (
+        <Card.Root key={module.id} variant="outline">
+          <Card.Body p="4" gap="2">
+            <Text fontWeight="semibold">
+              {courseTexts.edit.moduleNumber(index + 1)}: {module.title}
+            </Text>
+            <Stack as="ol" gap="1" listStyleType="none">
+              {module.lessons.map((lesson) => (
+                <HStack as="li" key={lesson.id} justify="space-between" fontSize="sm" py="1">
+                  <HStack gap="2">
+                    {lesson.has_video ? <PlayIcon boxSize="3" /> : <BookIcon boxSize="3" />}
+                    <span>{lesson.title}</span>
+                    {lesson.is_free && (
+                      <Badge colorPalette="green" variant="subtle" size="sm">
+                        {courseTexts.module.freePreview}
+                      </Badge>
+                    )}
+                  </HStack>
+                  <HStack gap="2" color="fg.muted">
+                    <span>{courseTexts.module.minutes(lesson.duration)}</span>
+                    {lesson.is_free || unlocked ? (
+                      <Button size="xs" variant="outline" onClick={() => onPreview({ id: lesson.id, title: lesson.title })} aria-label={`${t.preview} ${lesson.title}`}>
+                        {t.preview}
+                      </Button>
+                    ) : (
+                      <LockIcon boxSize="3" aria-label={t.locked} />
+                    )}
+                  </HStack>
+                </HStack>
+              ))}
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </Stack>
+  );
+}
+
+/** The instructor's or an enrolled learner's curriculum: everything is on the device. */
+function LocalCurriculum({ courseId, onPreview }: { courseId: string; onPreview: PreviewHandler }) {
+  const { data, loading } = useCourseLessons(courseId);
+  if (loading) return <Text color="fg.muted">{courseTexts.edit.loading}</Text>;
+  const steps = orderLessonSteps(data.modules, data.lessons);
+  const modules = data.modules.map((module) => ({
+    id: module.id,
+    title: module.title,
+    lessons: steps
+      .filter((step) => step.module.id === module.id)
+      .map(({ lesson }) => ({ id: lesson.id, title: lesson.title, duration: lesson.duration, is_free: lesson.is_free, has_video: Boolean(lesson.video_url) })),
+  }));
+  return <CurriculumList modules={modules} onPreview={onPreview} unlocked />;
+}
+
+/** Someone else's course: module titles are on the device, lesson titles come from the online outline. */
+function RemoteCurriculum({ courseId, onPreview }: { courseId: string; onPreview: PreviewHandler }) {
+  const outline = useRemote<OutlineModule[]>(courseId, fetchCourseOutline);
+  const local = useCourseLessons(courseId);
+  if (outline.status === 'offline') {
+    return (
+      <Stack gap="3">
+        <Alert.Root status="info" data-testid="outline-needs-connection">
+          <Alert.Indicator />
+          <Alert.Title>{t.outlineNeedsConnection}</Alert.Title>
+        </Alert.Root>
+        {local.data.modules.length > 0 && <CurriculumList modules={local.data.modules.map((module) => ({ id: module.id, title: module.title, lessons: [] }))} onPreview={onPreview} unlocked={false} />}
+      </Stack>
+    );
+  }
+  if (outline.status === 'error') return <Text color="fg.error">{t.outlineError}</Text>;
+  if (!outline.data) return <Text color="fg.muted">{t.outlineLoading}</Text>;
+  if (outline.data.length === 0) return <Text color="fg.muted">{t.outlineEmpty}</Text>;
+  return <CurriculumList modules={outline.data} onPreview={onPreview} unlocked={false} />;
 }

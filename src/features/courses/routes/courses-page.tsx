@@ -1,6 +1,115 @@
-// Placeholder for the Courses page until its feature issue builds it.
-import { PlaceholderPage } from '../../../ui/placeholder-page';
+// /dashboard/courses: the catalogue of published courses (searched on the device) and the learner's enrolled courses.
+import { Box, Button, EmptyState, Heading, HStack, Input, InputGroup, SimpleGrid, Tabs, Text, VStack } from '@chakra-ui/react';
+import { useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useSession } from '../../../auth/use-session.ts';
+import { CourseCard, CourseCardSkeletons } from '../components/course-card.tsx';
+import { BookIcon, PlusIcon, SearchIcon } from '../components/icons.tsx';
+import { filterCoursesBySearch } from '../data/format.ts';
+import { useEnrolledCourses, usePublishedCourses } from '../data/hooks.ts';
+import { courseTexts } from '../texts.ts';
 
-export default function Page() {
-  return <PlaceholderPage title="Courses" />;
+const t = courseTexts.list;
+
+export default function CoursesPage() {
+  const [tab, setTab] = useState<'all' | 'mine'>('all');
+  const [search, setSearch] = useState('');
+
+  useEffect(() => {
+    document.title = `${t.title} | Maarifa`;
+  }, []);
+
+  return (
+    <Box as="section" py="6">
+      <HStack justify="space-between" wrap="wrap" gap="3" mb="4">
+        <Heading as="h1" size="2xl">
+          {t.title}
+        </Heading>
+        <Button asChild colorPalette="brand">
+          <RouterLink to="/dashboard/courses/create">
+            <PlusIcon /> {t.createCourse}
+          </RouterLink>
+        </Button>
+      </HStack>
+      <InputGroup startElement={<SearchIcon />} mb="4" maxW="md">
+        <Input type="search" placeholder={t.searchPlaceholder} aria-label={t.searchPlaceholder} value={search} onChange={(event) => setSearch(event.target.value)} />
+      </InputGroup>
+      <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value as 'all' | 'mine')} variant="line">
+        <Tabs.List>
+          <Tabs.Trigger value="all">{t.tabAll}</Tabs.Trigger>
+          <Tabs.Trigger value="mine">{t.tabMine}</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="all">
+          <AllCourses search={search} />
+        </Tabs.Content>
+        <Tabs.Content value="mine">
+          <MyCourses onBrowse={() => setTab('all')} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </Box>
+  );
+}
+
+function AllCourses({ search }: { search: string }) {
+  const { data, loading } = usePublishedCourses();
+  const courses = useMemo(() => filterCoursesBySearch(data, search), [data, search]);
+  if (loading) {
+    return (
+      <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
+        <CourseCardSkeletons count={3} />
+      </SimpleGrid>
+    );
+  }
+  if (courses.length === 0) {
+    return (
+      <Text color="fg.muted" py="8" textAlign="center">
+        {search.trim() ? t.noMatches : t.noCourses}
+      </Text>
+    );
+  }
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
+      {courses.map((course) => (
+        <CourseCard key={course.id} course={course} to={`/dashboard/courses/${course.id}`} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function MyCourses({ onBrowse }: { onBrowse: () => void }) {
+  const { user } = useSession();
+  const { data, loading } = useEnrolledCourses(user?.id);
+  const courses = data.flatMap((row) => (row.course ? [row.course] : []));
+  if (loading) {
+    return (
+      <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
+        <CourseCardSkeletons count={3} />
+      </SimpleGrid>
+    );
+  }
+  if (courses.length === 0) {
+    return (
+      <EmptyState.Root>
+        <EmptyState.Content>
+          <EmptyState.Indicator>
+            <BookIcon />
+          </EmptyState.Indicator>
+          <VStack textAlign="center">
+            <EmptyState.Title>{t.emptyMineTitle}</EmptyState.Title>
+            <EmptyState.Description>{t.emptyMineDescription}</EmptyState.Description>
+          </VStack>
+          <Button colorPalette="brand" onClick={onBrowse}>
+            {t.browseCourses}
+          </Button>
+        </EmptyState.Content>
+      </EmptyState.Root>
+    );
+  }
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
+      {courses.map((course) => (
+        <CourseCard key={course.id} course={course} to={`/dashboard/courses/${course.id}/learn`} />
+      ))}
+    </SimpleGrid>
+  );
 }

@@ -1,6 +1,134 @@
-// Placeholder for the Create New Course page until its feature issue builds it.
-import { PlaceholderPage } from '../../../ui/placeholder-page';
+// /dashboard/courses/create: the "Create New Course" form; the draft is written on the device (offline too) and opens in the editor.
+import { Box, Button, Card, Field, Heading, HStack, Input, Link, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useSession } from '../../../auth/use-session.ts';
+import { useMaarifaDatabase } from '../../../db/index.ts';
+import { toaster } from '../../../ui/toaster';
+import { ArrowLeftIcon } from '../components/icons.tsx';
+import { createCourse } from '../data/commands.ts';
+import { COURSE_CATEGORIES, COURSE_DIFFICULTIES, type CourseFormInput } from '../schema.ts';
+import { courseTexts } from '../texts.ts';
 
-export default function Page() {
-  return <PlaceholderPage title="Create New Course" />;
+const t = courseTexts.create;
+
+type FormState = { title: string; description: string; category: string; difficulty: (typeof COURSE_DIFFICULTIES)[number]; price: string; thumbnail_url: string };
+const emptyForm: FormState = { title: '', description: '', category: '', difficulty: 'beginner', price: '0', thumbnail_url: '' };
+
+export default function CreateCoursePage() {
+  const db = useMaarifaDatabase();
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const [form, setForm] = useState<FormState>(emptyForm);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    document.title = `${t.title} | Maarifa`;
+  }, []);
+
+  const update = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((current) => ({ ...current, [key]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const input: CourseFormInput = { ...form };
+      const result = await createCourse(db, user?.id, input);
+      if (!result.ok) {
+        setErrors(result.fieldErrors);
+        if (Object.keys(result.fieldErrors).length === 0) toaster.create({ type: 'error', title: courseTexts.errors.title, description: result.error });
+        return;
+      }
+      setErrors({});
+      toaster.create({ type: 'success', title: courseTexts.success.courseCreated, description: courseTexts.success.courseCreatedDescription });
+      navigate(`/dashboard/courses/${result.value.id}/edit`);
+    } catch (error) {
+      toaster.create({ type: 'error', title: courseTexts.errors.title, description: (error as Error).message });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Box as="section" py="6" maxW="2xl">
+      <Link asChild color="fg.muted" mb="3" fontSize="sm">
+        <RouterLink to="/dashboard/courses">
+          <ArrowLeftIcon /> {t.backToCourses}
+        </RouterLink>
+      </Link>
+      <Card.Root variant="outline">
+        <Card.Header>
+          <Heading as="h1" size="xl">
+            {t.title}
+          </Heading>
+        </Card.Header>
+        <Card.Body>
+          <form onSubmit={submit} noValidate aria-label={t.title}>
+            <Stack gap="4">
+              <Field.Root invalid={Boolean(errors.title)} required>
+                <Field.Label>{t.fieldTitle}</Field.Label>
+                <Input value={form.title} onChange={(event) => update('title', event.target.value)} />
+                <Field.ErrorText>{errors.title}</Field.ErrorText>
+              </Field.Root>
+              <Field.Root invalid={Boolean(errors.description)} required>
+                <Field.Label>{t.fieldDescription}</Field.Label>
+                <Textarea rows={4} value={form.description} onChange={(event) => update('description', event.target.value)} />
+                <Field.ErrorText>{errors.description}</Field.ErrorText>
+              </Field.Root>
+              <HStack gap="4" align="start" flexDirection={{ base: 'column', sm: 'row' }}>
+                <Field.Root invalid={Boolean(errors.category)} required>
+                  <Field.Label>{t.fieldCategory}</Field.Label>
+                  <NativeSelect.Root>
+                    <NativeSelect.Field value={form.category} onChange={(event) => update('category', event.target.value)}>
+                      <option value="">{t.selectCategory}</option>
+                      {COURSE_CATEGORIES.map((category) => (
+                        <option key={category} value={category}>
+                          {courseTexts.categories[category]}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                  <Field.ErrorText>{errors.category}</Field.ErrorText>
+                </Field.Root>
+                <Field.Root invalid={Boolean(errors.difficulty)}>
+                  <Field.Label>{t.fieldDifficulty}</Field.Label>
+                  <NativeSelect.Root>
+                    <NativeSelect.Field value={form.difficulty} onChange={(event) => update('difficulty', event.target.value as FormState['difficulty'])}>
+                      {COURSE_DIFFICULTIES.map((difficulty) => (
+                        <option key={difficulty} value={difficulty}>
+                          {courseTexts.difficulties[difficulty]}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                  <Field.ErrorText>{errors.difficulty}</Field.ErrorText>
+                </Field.Root>
+              </HStack>
+              <Field.Root invalid={Boolean(errors.price)}>
+                <Field.Label>{t.fieldPrice}</Field.Label>
+                <Input type="number" step="0.01" min="0" inputMode="decimal" value={form.price} onChange={(event) => update('price', event.target.value)} />
+                {errors.price ? <Field.ErrorText>{errors.price}</Field.ErrorText> : <Field.HelperText>{t.priceHint}</Field.HelperText>}
+              </Field.Root>
+              <Field.Root invalid={Boolean(errors.thumbnail_url)}>
+                <Field.Label>{t.fieldThumbnail}</Field.Label>
+                <Input type="url" inputMode="url" placeholder="https://" value={form.thumbnail_url} onChange={(event) => update('thumbnail_url', event.target.value)} />
+                <Field.ErrorText>{errors.thumbnail_url}</Field.ErrorText>
+              </Field.Root>
+              <HStack justify="flex-end" gap="3">
+                <Button asChild variant="outline">
+                  <RouterLink to="/dashboard/courses">{t.cancel}</RouterLink>
+                </Button>
+                <Button type="submit" colorPalette="brand" disabled={busy}>
+                  {busy ? t.submitting : t.submit}
+                </Button>
+              </HStack>
+            </Stack>
+          </form>
+        </Card.Body>
+      </Card.Root>
+    </Box>
+  );
 }

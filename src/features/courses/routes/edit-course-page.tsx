@@ -1,6 +1,174 @@
-// Placeholder for the Edit Course page until its feature issue builds it.
-import { PlaceholderPage } from '../../../ui/placeholder-page';
+// /dashboard/courses/{courseId}/edit: the instructor's course editor — badges, Preview, Publish, and the module list with Add Module.
+import { Badge, Box, Button, Card, Dialog, Field, Heading, HStack, Input, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { useMaarifaDatabase } from '../../../db/index.ts';
+import type { CourseDoc } from '../../../db/schemas/courses.ts';
+import { toaster } from '../../../ui/toaster';
+import { ArrowLeftIcon, PlusIcon } from '../components/icons.tsx';
+import { InstructorGate } from '../components/instructor-gate.tsx';
+import { addModule, publishCourse } from '../data/commands.ts';
+import { useCourseLessons } from '../data/hooks.ts';
+import { courseTexts } from '../texts.ts';
 
-export default function Page() {
-  return <PlaceholderPage title="Edit Course" />;
+const t = courseTexts.edit;
+
+export default function EditCoursePage() {
+  const { courseId = '' } = useParams();
+  return <InstructorGate courseId={courseId}>{(course) => <CourseEditor course={course} />}</InstructorGate>;
+}
+
+function CourseEditor({ course }: { course: CourseDoc }) {
+  const db = useMaarifaDatabase();
+  const { data, loading } = useCourseLessons(course.id);
+  const [publishing, setPublishing] = useState(false);
+  const lessonCounts = new Map<string, number>();
+  for (const lesson of data.lessons) lessonCounts.set(lesson.module_id, (lessonCounts.get(lesson.module_id) ?? 0) + 1);
+
+  useEffect(() => {
+    document.title = `${course.title} | Maarifa`;
+  }, [course.title]);
+
+  async function publish() {
+    setPublishing(true);
+    try {
+      const result = await publishCourse(db, course.id);
+      if (result.ok) toaster.create({ type: 'success', title: courseTexts.success.coursePublished });
+      else toaster.create({ type: 'error', title: courseTexts.errors.title, description: result.error });
+    } finally {
+      setPublishing(false);
+    }
+  }
+
+  return (
+    <Box as="section" py="6" maxW="4xl">
+      <Link asChild color="fg.muted" mb="3" fontSize="sm">
+        <RouterLink to="/dashboard/courses">
+          <ArrowLeftIcon /> {courseTexts.create.backToCourses}
+        </RouterLink>
+      </Link>
+      <HStack justify="space-between" align="start" wrap="wrap" gap="3" mb="6">
+        <Stack gap="2">
+          <Heading as="h1" size="2xl">
+            {course.title}
+          </Heading>
+          <HStack>
+            <Badge data-testid="course-status" colorPalette={course.status === 'published' ? 'green' : 'gray'} variant="solid">
+              {courseTexts.statuses[course.status] ?? course.status}
+            </Badge>
+            <Badge data-testid="course-difficulty" colorPalette="brand" variant="subtle">
+              {course.difficulty}
+            </Badge>
+          </HStack>
+        </Stack>
+        <HStack>
+          <Button asChild variant="outline">
+            <RouterLink to={`/dashboard/courses/${course.id}`}>{t.preview}</RouterLink>
+          </Button>
+          {course.status === 'draft' && (
+            <Button colorPalette="brand" onClick={() => void publish()} disabled={loading || data.modules.length === 0 || publishing} title={data.modules.length === 0 ? t.publishNeedsModule : undefined}>
+              {t.publish}
+            </Button>
+          )}
+        </HStack>
+      </HStack>
+      <Card.Root variant="outline">
+        <Card.Header>
+          <HStack justify="space-between">
+            <Heading as="h2" size="lg">
+              {t.modulesCard}
+            </Heading>
+            <AddModuleDialog courseId={course.id} />
+          </HStack>
+        </Card.Header>
+        <Card.Body>
+          {loading ? (
+            <Text color="fg.muted">{t.loading}</Text>
+          ) : data.modules.length === 0 ? (
+            <Text color="fg.muted">{t.empty}</Text>
+          ) : (
+            <Stack as="ol" gap="2" listStyleType="none">
+              {data.modules.map((module, index) => (
+                <HStack as="li" key={module.id} justify="space-between" borderWidth="1px" borderRadius="md" p="3" data-testid="module-row">
+                  <Stack gap="0">
+                    <Text fontWeight="semibold">
+                      {index + 1}. {module.title}
+                    </Text>
+                    <Text fontSize="sm" color="fg.muted">
+                      {t.lessonCount(lessonCounts.get(module.id) ?? 0)}
+                    </Text>
+                  </Stack>
+                  <Button asChild size="sm" variant="ghost" aria-label={`${t.editModule} ${module.title}`}>
+                    <RouterLink to={`/dashboard/courses/${course.id}/modules/${module.id}`}>{t.editModule}</RouterLink>
+                  </Button>
+                </HStack>
+              ))}
+            </Stack>
+          )}
+        </Card.Body>
+      </Card.Root>
+    </Box>
+  );
+}
+
+function AddModuleDialog({ courseId }: { courseId: string }) {
+  const db = useMaarifaDatabase();
+  const [open, setOpen] = useState(false);
+  const [title, setTitle] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const result = await addModule(db, courseId, { title });
+      if (!result.ok) {
+        toaster.create({ type: 'error', title: courseTexts.errors.title, description: result.error });
+        return;
+      }
+      toaster.create({ type: 'success', title: courseTexts.success.moduleAdded });
+      setTitle('');
+      setOpen(false);
+    } catch (error) {
+      toaster.create({ type: 'error', title: courseTexts.errors.title, description: (error as Error).message });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
+      <Dialog.Trigger asChild>
+        <Button size="sm" colorPalette="brand">
+          <PlusIcon /> {t.addModule}
+        </Button>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <form onSubmit={submit}>
+              <Dialog.Header>
+                <Dialog.Title>{t.addModule}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Field.Root>
+                  <Field.Label>{t.moduleTitle}</Field.Label>
+                  <Input value={title} onChange={(event) => setTitle(event.target.value)} />
+                </Field.Root>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline">{t.cancel}</Button>
+                </Dialog.ActionTrigger>
+                <Button type="submit" colorPalette="brand" disabled={title.trim() === '' || busy}>
+                  {t.createModule}
+                </Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
 }

@@ -1,6 +1,170 @@
-// Placeholder for the Learn page until its feature issue builds it.
-import { PlaceholderPage } from '../../../ui/placeholder-page';
+// /dashboard/courses/{courseId}/learn: the lesson player — lesson list with ticks, content, video, Mark complete, previous/next, progress.
+import { Alert, Badge, Box, Button, Card, Grid, Heading, HStack, Link, Progress, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useMemo } from 'react';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { useSession } from '../../../auth/use-session.ts';
+import { useMaarifaDatabase } from '../../../db/index.ts';
+import { PageLoading } from '../../../ui/page-loading';
+import { toaster } from '../../../ui/toaster';
+import { ArrowLeftIcon, CheckCircleIcon, CircleIcon } from '../components/icons.tsx';
+import { LessonVideo } from '../components/lesson-video.tsx';
+import { OfflinePanel } from '../components/offline-panel.tsx';
+import { markLessonComplete } from '../data/commands.ts';
+import { useCourse, useCourseProgress, useEnrollment, useLessonProgress } from '../data/hooks.ts';
+import { courseTexts } from '../texts.ts';
 
-export default function Page() {
-  return <PlaceholderPage title="Learn" />;
+const t = courseTexts.learn;
+
+export default function LearnPage() {
+  const { courseId = '' } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const db = useMaarifaDatabase();
+  const session = useSession();
+  const userId = session.user?.id;
+  const course = useCourse(courseId);
+  const enrollment = useEnrollment(userId, courseId);
+  const progress = useCourseProgress(userId, courseId);
+  const completions = useLessonProgress(userId);
+  const completed = useMemo(() => new Set(completions.data.map((row) => row.lesson_id)), [completions.data]);
+
+  const steps = progress.data.steps;
+  const requested = searchParams.get('lesson');
+  const index = Math.max(
+    0,
+    steps.findIndex((step) => step.lesson.id === (requested ?? progress.data.next?.lesson.id)),
+  );
+  const current = steps[index] ?? null;
+
+  useEffect(() => {
+    if (course.data) document.title = `${current ? current.lesson.title : course.data.title} | Maarifa`;
+  }, [course.data, current]);
+
+  if (session.status === 'loading' || course.loading || enrollment.loading || progress.loading) return <PageLoading />;
+  const isOwner = Boolean(course.data && userId && course.data.instructor_id === userId);
+  if (!course.data || (!enrollment.data && !isOwner)) {
+    return (
+      <Box py="10">
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Title>{t.notEnrolled}</Alert.Title>
+        </Alert.Root>
+        <Button asChild mt="4" colorPalette="brand">
+          <RouterLink to={`/dashboard/courses/${courseId}`}>{t.goToCourse}</RouterLink>
+        </Button>
+      </Box>
+    );
+  }
+
+  const goTo = (lessonId: string) => setSearchParams({ lesson: lessonId });
+
+  async function complete() {
+    if (!current || !userId) return;
+    const result = await markLessonComplete(db, userId, current.lesson.id, courseId);
+    if (!result.ok) toaster.create({ type: 'error', title: courseTexts.errors.title, description: result.error });
+  }
+
+  const isDone = current ? completed.has(current.lesson.id) : false;
+  const previous = steps[index - 1];
+  const next = steps[index + 1];
+
+  return (
+    <Box as="section" py="6">
+      <Link asChild color="fg.muted" fontSize="sm">
+        <RouterLink to={`/dashboard/courses/${courseId}`}>
+          <ArrowLeftIcon /> {t.backToCourse}
+        </RouterLink>
+      </Link>
+      <Heading as="h1" size="2xl" mt="2">
+        {course.data.title}
+      </Heading>
+      <Box mt="3" maxW="md">
+        <Progress.Root value={progress.data.percent} size="sm" aria-label={t.progress(progress.data.percent)}>
+          <Progress.Track>
+            <Progress.Range />
+          </Progress.Track>
+        </Progress.Root>
+        <Text fontSize="sm" mt="1" data-testid="course-progress">
+          {t.progress(progress.data.percent)}
+        </Text>
+      </Box>
+      {steps.length === 0 ? (
+        <Alert.Root status="info" mt="6">
+          <Alert.Indicator />
+          <Alert.Title>{t.noLessons}</Alert.Title>
+        </Alert.Root>
+      ) : (
+        <Grid templateColumns={{ base: '1fr', lg: '18rem 1fr' }} gap="6" mt="6">
+          <Stack gap="4">
+            <Card.Root variant="outline">
+              <Card.Body p="3">
+                <Text fontWeight="semibold" mb="2">
+                  {t.lessons}
+                </Text>
+                <Stack as="nav" aria-label={t.lessons} gap="0">
+                  {steps.map((step, position) => {
+                    const done = completed.has(step.lesson.id);
+                    const firstOfModule = position === 0 || steps[position - 1]?.module.id !== step.module.id;
+                    return (
+                      <Box key={step.lesson.id}>
+                        {firstOfModule && (
+                          <Text fontSize="xs" color="fg.muted" mt={position === 0 ? 0 : 3} mb="1" textTransform="uppercase">
+                            {courseTexts.edit.moduleNumber(step.moduleNumber)}: {step.module.title}
+                          </Text>
+                        )}
+                        <Button
+                          variant={position === index ? 'subtle' : 'ghost'}
+                          size="sm"
+                          w="full"
+                          justifyContent="flex-start"
+                          onClick={() => goTo(step.lesson.id)}
+                          aria-current={position === index ? 'page' : undefined}
+                          data-testid="lesson-link"
+                          data-completed={done ? 'true' : 'false'}
+                        >
+                          {done ? <CheckCircleIcon color="green.fg" aria-label={t.completedLesson} /> : <CircleIcon color="fg.subtle" />}
+                          <Text as="span" truncate>
+                            {step.lesson.title}
+                          </Text>
+                        </Button>
+                      </Box>
+                    );
+                  })}
+                </Stack>
+              </Card.Body>
+            </Card.Root>
+            {enrollment.data && <OfflinePanel courseId={courseId} />}
+          </Stack>
+          {current && (
+            <Stack gap="4" as="article">
+              <HStack justify="space-between" wrap="wrap">
+                <Heading as="h2" size="xl">
+                  {current.lesson.title}
+                </Heading>
+                {isDone && (
+                  <Badge colorPalette="green" size="lg">
+                    {t.completed}
+                  </Badge>
+                )}
+              </HStack>
+              {current.lesson.video_url && <LessonVideo url={current.lesson.video_url} />}
+              <Text whiteSpace="pre-wrap" data-testid="lesson-content">
+                {current.lesson.content ?? t.noContent}
+              </Text>
+              <HStack justify="space-between" wrap="wrap" gap="3" pt="4" borderTopWidth="1px">
+                <Button variant="outline" disabled={!previous} onClick={() => previous && goTo(previous.lesson.id)}>
+                  {t.previous}
+                </Button>
+                <Button colorPalette="brand" onClick={() => void complete()} disabled={isDone}>
+                  {isDone ? t.completed : t.markComplete}
+                </Button>
+                <Button variant="outline" disabled={!next} onClick={() => next && goTo(next.lesson.id)}>
+                  {t.next}
+                </Button>
+              </HStack>
+            </Stack>
+          )}
+        </Grid>
+      )}
+    </Box>
+  );
 }

@@ -1,6 +1,189 @@
-// Placeholder for the Module page until its feature issue builds it.
-import { PlaceholderPage } from '../../../ui/placeholder-page';
+// /dashboard/courses/{courseId}/modules/{moduleId}: a module's lessons — Add Lesson dialog, numbered list, delete.
+import { Badge, Box, Button, Card, Checkbox, Dialog, Field, Heading, HStack, IconButton, Input, Link, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
+import { useMaarifaDatabase } from '../../../db/index.ts';
+import type { CourseDoc } from '../../../db/schemas/courses.ts';
+import { PageLoading } from '../../../ui/page-loading';
+import { toaster } from '../../../ui/toaster';
+import { ArrowLeftIcon, PlusIcon, TrashIcon } from '../components/icons.tsx';
+import { InstructorGate } from '../components/instructor-gate.tsx';
+import { addLesson, deleteLesson } from '../data/commands.ts';
+import { useModule, useModuleLessons } from '../data/hooks.ts';
+import { courseTexts } from '../texts.ts';
 
-export default function Page() {
-  return <PlaceholderPage title="Module" />;
+const t = courseTexts.module;
+
+export default function ModulePage() {
+  const { courseId = '', moduleId = '' } = useParams();
+  return <InstructorGate courseId={courseId}>{(course) => <ModuleEditor course={course} moduleId={moduleId} />}</InstructorGate>;
+}
+
+function ModuleEditor({ course, moduleId }: { course: CourseDoc; moduleId: string }) {
+  const db = useMaarifaDatabase();
+  const { data: module, loading } = useModule(moduleId);
+  const lessons = useModuleLessons(moduleId);
+
+  useEffect(() => {
+    if (module) document.title = `${module.title} | Maarifa`;
+  }, [module]);
+
+  if (loading) return <PageLoading label={courseTexts.edit.loading} />;
+  if (!module || module.course_id !== course.id) return <Navigate to={`/dashboard/courses/${course.id}/edit`} replace />;
+
+  async function remove(lessonId: string) {
+    await deleteLesson(db, lessonId);
+    toaster.create({ type: 'success', title: courseTexts.success.lessonDeleted });
+  }
+
+  return (
+    <Box as="section" py="6" maxW="4xl">
+      <Link asChild color="fg.muted" mb="3" fontSize="sm">
+        <RouterLink to={`/dashboard/courses/${course.id}/edit`}>
+          <ArrowLeftIcon /> {t.backToCourse}
+        </RouterLink>
+      </Link>
+      <Text color="fg.muted" fontSize="sm" data-testid="parent-course-title">
+        {course.title}
+      </Text>
+      <Heading as="h1" size="2xl" mb="6">
+        {module.title}
+      </Heading>
+      <Card.Root variant="outline">
+        <Card.Header>
+          <HStack justify="space-between">
+            <Heading as="h2" size="lg">
+              {t.lessonsCard}
+            </Heading>
+            <AddLessonDialog moduleId={module.id} />
+          </HStack>
+        </Card.Header>
+        <Card.Body>
+          {lessons.loading ? (
+            <Text color="fg.muted">{courseTexts.edit.loading}</Text>
+          ) : lessons.data.length === 0 ? (
+            <Text color="fg.muted">{t.empty}</Text>
+          ) : (
+            <Stack as="ol" gap="2" listStyleType="none">
+              {lessons.data.map((lesson, index) => (
+                <HStack as="li" key={lesson.id} justify="space-between" borderWidth="1px" borderRadius="md" p="3" data-testid="lesson-row">
+                  <Stack gap="1">
+                    <HStack>
+                      <Text fontWeight="semibold">
+                        {index + 1}. {lesson.title}
+                      </Text>
+                      {lesson.is_free && (
+                        <Badge colorPalette="green" variant="subtle">
+                          {t.freePreview}
+                        </Badge>
+                      )}
+                    </HStack>
+                    <Text fontSize="sm" color="fg.muted">
+                      {t.minutes(lesson.duration)}
+                      {lesson.video_url ? ` ${t.videoHint}` : ''}
+                    </Text>
+                  </Stack>
+                  <IconButton aria-label={t.deleteLesson(lesson.title)} variant="ghost" colorPalette="red" size="sm" onClick={() => void remove(lesson.id)}>
+                    <TrashIcon />
+                  </IconButton>
+                </HStack>
+              ))}
+            </Stack>
+          )}
+        </Card.Body>
+      </Card.Root>
+    </Box>
+  );
+}
+
+type LessonForm = { title: string; content: string; video_url: string; duration: string; is_free: boolean };
+const emptyLesson: LessonForm = { title: '', content: '', video_url: '', duration: '', is_free: false };
+
+function AddLessonDialog({ moduleId }: { moduleId: string }) {
+  const db = useMaarifaDatabase();
+  const [open, setOpen] = useState(false);
+  const [form, setForm] = useState<LessonForm>(emptyLesson);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const update = <K extends keyof LessonForm>(key: K, value: LessonForm[K]) => setForm((current) => ({ ...current, [key]: value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const result = await addLesson(db, moduleId, form);
+      if (!result.ok) {
+        setErrors(result.fieldErrors);
+        if (Object.keys(result.fieldErrors).length === 0) toaster.create({ type: 'error', title: courseTexts.errors.title, description: result.error });
+        return;
+      }
+      toaster.create({ type: 'success', title: courseTexts.success.lessonAdded });
+      setForm(emptyLesson);
+      setErrors({});
+      setOpen(false);
+    } catch (error) {
+      toaster.create({ type: 'error', title: courseTexts.errors.title, description: (error as Error).message });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
+      <Dialog.Trigger asChild>
+        <Button size="sm" colorPalette="brand">
+          <PlusIcon /> {t.addLesson}
+        </Button>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <form onSubmit={submit} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>{t.addLesson}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <Field.Root invalid={Boolean(errors.title)} required>
+                    <Field.Label>{t.fieldTitle}</Field.Label>
+                    <Input value={form.title} onChange={(event) => update('title', event.target.value)} />
+                    <Field.ErrorText>{errors.title}</Field.ErrorText>
+                  </Field.Root>
+                  <Field.Root invalid={Boolean(errors.content)}>
+                    <Field.Label>{t.fieldContent}</Field.Label>
+                    <Textarea rows={5} value={form.content} onChange={(event) => update('content', event.target.value)} />
+                    <Field.ErrorText>{errors.content}</Field.ErrorText>
+                  </Field.Root>
+                  <Field.Root invalid={Boolean(errors.video_url)}>
+                    <Field.Label>{t.fieldVideo}</Field.Label>
+                    <Input type="url" inputMode="url" placeholder="https://" value={form.video_url} onChange={(event) => update('video_url', event.target.value)} />
+                    <Field.ErrorText>{errors.video_url}</Field.ErrorText>
+                  </Field.Root>
+                  <Field.Root invalid={Boolean(errors.duration)}>
+                    <Field.Label>{t.fieldDuration}</Field.Label>
+                    <Input type="number" min="0" step="1" inputMode="numeric" value={form.duration} onChange={(event) => update('duration', event.target.value)} />
+                    <Field.ErrorText>{errors.duration}</Field.ErrorText>
+                  </Field.Root>
+                  <Checkbox.Root checked={form.is_free} onCheckedChange={(details) => update('is_free', details.checked === true)}>
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label>{t.fieldFree}</Checkbox.Label>
+                  </Checkbox.Root>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline">{t.cancel}</Button>
+                </Dialog.ActionTrigger>
+                <Button type="submit" colorPalette="brand" disabled={busy}>
+                  {busy ? t.submitting : t.submit}
+                </Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
 }

@@ -1,0 +1,103 @@
+// A catalogue card (spec §2): thumbnail or placeholder, difficulty, title, description, students, rating, hours, instructor, price.
+import { AspectRatio, Badge, Box, Card, Center, HStack, Image, LinkBox, LinkOverlay, Skeleton, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatPrice, formatRating, getCourseHours } from '../data/format.ts';
+import { courseTexts } from '../texts.ts';
+import { BookIcon, ClockIcon, StarIcon, UsersIcon } from './icons.tsx';
+
+export type CourseCardData = {
+  id: string;
+  title: string;
+  description?: string | null;
+  difficulty?: string | null;
+  thumbnail_url?: string | null;
+  total_students?: number | null;
+  average_rating?: number | null;
+  total_duration?: number | null;
+  instructor_name?: string | null;
+  price: number;
+};
+
+export function CourseCard({ course, to }: { course: CourseCardData; to: string }) {
+  const difficulty = course.difficulty ?? 'beginner';
+  return (
+    <LinkBox as="article" h="full">
+      <Card.Root h="full" overflow="hidden" variant="outline" _hover={{ shadow: 'md' }} data-testid="course-card">
+        <AspectRatio ratio={16 / 9} bg="brand.subtle">
+          {course.thumbnail_url ? (
+            <Image src={course.thumbnail_url} alt="" loading="lazy" objectFit="cover" />
+          ) : (
+            <Center color="brand.fg">
+              <BookIcon boxSize="10" />
+            </Center>
+          )}
+        </AspectRatio>
+        <Card.Body gap="2" p="4">
+          <HStack justify="space-between">
+            <Badge colorPalette="brand" variant="subtle" textTransform="capitalize">
+              {courseTexts.difficulties[difficulty] ?? difficulty}
+            </Badge>
+            <Text fontWeight="bold" color="brand.fg">
+              {formatPrice(course.price)}
+            </Text>
+          </HStack>
+          <LinkOverlay asChild>
+            <RouterLink to={to}>
+              <Text as="h3" fontWeight="semibold" fontSize="md" lineClamp={2}>
+                {course.title}
+              </Text>
+            </RouterLink>
+          </LinkOverlay>
+          {course.description && (
+            <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+              {course.description}
+            </Text>
+          )}
+          <Box flex="1" />
+          <HStack gap="3" fontSize="xs" color="fg.muted" wrap="wrap">
+            <HStack gap="1">
+              <UsersIcon boxSize="3.5" />
+              <span>{courseTexts.list.students(course.total_students ?? 0)}</span>
+            </HStack>
+            <HStack gap="1">
+              <StarIcon boxSize="3.5" />
+              <span>{formatRating(course.average_rating)}</span>
+            </HStack>
+            <HStack gap="1">
+              <ClockIcon boxSize="3.5" />
+              <span>{courseTexts.list.hours(getCourseHours(course.total_duration))}</span>
+            </HStack>
+          </HStack>
+          {course.instructor_name && (
+            <Text fontSize="sm" fontWeight="medium">
+              {course.instructor_name}
+            </Text>
+          )}
+        </Card.Body>
+      </Card.Root>
+    </LinkBox>
+  );
+}
+
+export function CourseCardSkeletons({ count = 3 }: { count?: number }) {
+  return (
+    <>
+      {Array.from({ length: count }, (_, index) => (
+        <CourseCardSkeleton key={index} />
+      ))}
+    </>
+  );
+}
+
+function CourseCardSkeleton() {
+  return (
+    <Card.Root variant="outline" overflow="hidden" data-testid="course-card-skeleton" aria-hidden="true">
+      <Skeleton h="40" borderRadius="0" />
+      <Card.Body gap="2" p="4">
+        <Skeleton h="4" w="40%" />
+        <Skeleton h="5" w="80%" />
+        <Skeleton h="4" w="60%" />
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,63 @@
+// A free-preview lesson opened from the course page: the local copy when the device has it, else fetched online.
+import { Alert, Box, Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { useCallback } from 'react';
+import { useMaarifaDatabase } from '../../../db/index.ts';
+import type { LessonDoc } from '../../../db/schemas/lessons.ts';
+import { fetchLesson, useRemote } from '../data/remote.ts';
+import { courseTexts } from '../texts.ts';
+import { LessonVideo } from './lesson-video.tsx';
+
+const t = courseTexts.detail;
+
+export function LessonPreviewDialog({ lessonId, title, onClose }: { lessonId: string | null; title: string; onClose: () => void }) {
+  return (
+    <Dialog.Root open={lessonId !== null} onOpenChange={(details) => !details.open && onClose()} size="lg">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>{lessonId && <PreviewBody lessonId={lessonId} />}</Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">{t.close}</Button>
+              </Dialog.ActionTrigger>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function PreviewBody({ lessonId }: { lessonId: string }) {
+  const db = useMaarifaDatabase();
+  const load = useCallback(
+    async (id: string): Promise<LessonDoc | null> => {
+      const local = await db.lessons.findOne(id).exec();
+      return local ? (local.toJSON() as LessonDoc) : fetchLesson(id);
+    },
+    [db],
+  );
+  const remote = useRemote(lessonId, load);
+  if (remote.status === 'offline') {
+    return (
+      <Alert.Root status="info">
+        <Alert.Indicator />
+        <Alert.Title>{t.previewNeedsConnection}</Alert.Title>
+      </Alert.Root>
+    );
+  }
+  if (remote.status === 'error' || (remote.status === 'ready' && !remote.data)) return <Text color="fg.error">{t.previewUnavailable}</Text>;
+  if (!remote.data) return <Text color="fg.muted">{courseTexts.edit.loading}</Text>;
+  return (
+    <Box>
+      {remote.data.video_url && <LessonVideo url={remote.data.video_url} />}
+      <Text whiteSpace="pre-wrap" mt="3" data-testid="lesson-content">
+        {remote.data.content ?? courseTexts.learn.noContent}
+      </Text>
+    </Box>
+  );
+}

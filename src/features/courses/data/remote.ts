@@ -1,0 +1,79 @@
+// On-demand online reads (ARCHITECTURE §3 rule 5): outlines and free previews of courses not synced to the device, and the visitors' catalogue.
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { supabase } from '../../../lib/supabase-client.ts';
+import type { CourseDoc } from '../../../db/schemas/courses.ts';
+import type { LessonDoc } from '../../../db/schemas/lessons.ts';
+
+export type OutlineLesson = { id: string; title: string; duration: number; is_free: boolean; order_index: number; has_video: boolean };
+export type OutlineModule = { id: string; title: string; order_index: number; lessons: OutlineLesson[] };
+
+export async function fetchCourseOutline(courseId: string): Promise<OutlineModule[]> {
+  const { data, error } = await supabase.rpc('course_outline', { p_course_id: courseId });
+  if (error) throw new Error(error.message);
+  return (data ?? []) as OutlineModule[];
+}
+
+/** A lesson body straight from the server; RLS returns free previews to anyone, and the rest only to enrolled students. */
+export async function fetchLesson(lessonId: string): Promise<LessonDoc | null> {
+  const { data, error } = await supabase.from('lessons').select('id,module_id,title,content,video_url,duration,is_free,order_index,created_at').eq('id', lessonId).maybeSingle();
+  if (error) throw new Error(error.message);
+  return (data as LessonDoc | null) ?? null;
+}
+
+const COURSE_COLUMNS = 'id,instructor_id,title,description,category,difficulty,price,thumbnail_url,status,total_students,average_rating,total_duration,instructor_name,instructor_avatar_url,created_at';
+
+/** Published courses for visitors (anonymous read), newest first. */
+export async function fetchPublishedCourses(): Promise<CourseDoc[]> {
+  const { data, error } = await supabase.from('courses').select(COURSE_COLUMNS).eq('status', 'published').eq('_deleted', false).order('created_at', { ascending: false });
+  if (error) throw new Error(error.message);
+  return ((data ?? []) as CourseDoc[]).map(normalisePrice);
+}
+
+/** One course when it has not reached the device yet (a fresh device before its first pull). */
+export async function fetchCourse(courseId: string): Promise<CourseDoc | null> {
+  const { data, error } = await supabase.from('courses').select(COURSE_COLUMNS).eq('id', courseId).maybeSingle();
+  if (error) throw new Error(error.message);
+  return data ? normalisePrice(data as CourseDoc) : null;
+}
+
+/** Postgres numeric arrives as a string over REST. */
+function normalisePrice(course: CourseDoc): CourseDoc {
+  return { ...course, price: Number(course.price), average_rating: course.average_rating === null ? null : Number(course.average_rating) };
+}
+
+function subscribeOnline(onChange: () => void): () => void {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+/** The browser's own view of the network; offline is a named state, not an absence of data. */
+export function useOnline(): boolean {
+  return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+}
+
+export type RemoteResult<T> = { status: 'idle' | 'loading' | 'ready' | 'offline' | 'error'; data: T | null; error: string | null };
+
+/** Runs `load` when `enabled` and online; re-runs when the connection returns. `load` must be stable per key. */
+export function useRemote<T>(key: string | null, load: (key: string) => Promise<T>): RemoteResult<T> {
+  const online = useOnline();
+  const [state, setState] = useState<RemoteResult<T> & { key: string | null }>({ key: null, status: 'idle', data: null, error: null });
+  useEffect(() => {
+    if (!key || !online) return;
+    let cancelled = false;
+    load(key).then(
+      (data) => !cancelled && setState({ key, status: 'ready', data, error: null }),
+      (error: unknown) => !cancelled && setState({ key, status: 'error', data: null, error: (error as Error).message }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [key, online, load]);
+  if (!key) return { status: 'idle', data: null, error: null };
+  if (state.key === key && state.status === 'ready') return state;
+  if (!online) return { status: 'offline', data: null, error: null };
+  return state.key === key ? state : { status: 'loading', data: null, error: null };
+}

@@ -1,0 +1,42 @@
+// Which courses the learner saved for offline use, and what each copy holds; kept in localStorage so it survives reloads offline.
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+export type SavedVideo = { url: string; bytes: number | null };
+
+export type OfflineCopy = {
+  courseId: string;
+  savedAt: string;
+  lessonCount: number;
+  lessonBytes: number;
+  videos: SavedVideo[];
+};
+
+type OfflineCopies = {
+  copies: Record<string, OfflineCopy>;
+  saveCopy: (copy: OfflineCopy) => void;
+  removeCopy: (courseId: string) => void;
+};
+
+/** One key for every tab; the record is small (no lesson bodies: those live in RxDB). */
+export const OFFLINE_COPIES_STORAGE_KEY = 'maarifa.offline-courses.v1';
+
+export const useOfflineCopies = create<OfflineCopies>()(
+  persist(
+    (set) => ({
+      copies: {},
+      saveCopy: (copy) => set((state) => ({ copies: { ...state.copies, [copy.courseId]: copy } })),
+      removeCopy: (courseId) =>
+        set((state) => {
+          const copies = { ...state.copies };
+          delete copies[courseId];
+          return { copies };
+        }),
+    }),
+    { name: OFFLINE_COPIES_STORAGE_KEY, storage: createJSONStorage(() => localStorage) },
+  ),
+);
+
+export function getCopyBytes(copy: OfflineCopy): number {
+  return copy.lessonBytes + copy.videos.reduce((sum, video) => sum + (video.bytes ?? 0), 0);
+}
