@@ -1,21 +1,26 @@
 // On-demand online reads (ARCHITECTURE §3 rule 5): outlines and free previews of courses not synced to the device, and the visitors' catalogue.
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { supabase } from '../../../lib/supabase-client.ts';
 import type { CourseDoc } from '../../../db/schemas/courses.ts';
 import type { LessonDoc } from '../../../db/schemas/lessons.ts';
+
+/** The app's one supabase-js client, loaded on first use so visitors' pages do not pay for it up front. */
+async function getClient() {
+  const { getSupabaseClient } = await import('../../../lib/supabase-client.ts');
+  return getSupabaseClient();
+}
 
 export type OutlineLesson = { id: string; title: string; duration: number; is_free: boolean; order_index: number; has_video: boolean };
 export type OutlineModule = { id: string; title: string; order_index: number; lessons: OutlineLesson[] };
 
 export async function fetchCourseOutline(courseId: string): Promise<OutlineModule[]> {
-  const { data, error } = await supabase.rpc('course_outline', { p_course_id: courseId });
+  const { data, error } = await (await getClient()).rpc('course_outline', { p_course_id: courseId });
   if (error) throw new Error(error.message);
   return (data ?? []) as OutlineModule[];
 }
 
 /** A lesson body straight from the server; RLS returns free previews to anyone, and the rest only to enrolled students. */
 export async function fetchLesson(lessonId: string): Promise<LessonDoc | null> {
-  const { data, error } = await supabase.from('lessons').select('id,module_id,title,content,video_url,duration,is_free,order_index,created_at').eq('id', lessonId).maybeSingle();
+  const { data, error } = await (await getClient()).from('lessons').select('id,module_id,title,content,video_url,duration,is_free,order_index,created_at').eq('id', lessonId).maybeSingle();
   if (error) throw new Error(error.message);
   return (data as LessonDoc | null) ?? null;
 }
@@ -24,14 +29,14 @@ const COURSE_COLUMNS = 'id,instructor_id,title,description,category,difficulty,p
 
 /** Published courses for visitors (anonymous read), newest first. */
 export async function fetchPublishedCourses(): Promise<CourseDoc[]> {
-  const { data, error } = await supabase.from('courses').select(COURSE_COLUMNS).eq('status', 'published').eq('_deleted', false).order('created_at', { ascending: false });
+  const { data, error } = await (await getClient()).from('courses').select(COURSE_COLUMNS).eq('status', 'published').eq('_deleted', false).order('created_at', { ascending: false });
   if (error) throw new Error(error.message);
   return ((data ?? []) as CourseDoc[]).map(normalisePrice);
 }
 
 /** One course when it has not reached the device yet (a fresh device before its first pull). */
 export async function fetchCourse(courseId: string): Promise<CourseDoc | null> {
-  const { data, error } = await supabase.from('courses').select(COURSE_COLUMNS).eq('id', courseId).maybeSingle();
+  const { data, error } = await (await getClient()).from('courses').select(COURSE_COLUMNS).eq('id', courseId).maybeSingle();
   if (error) throw new Error(error.message);
   return data ? normalisePrice(data as CourseDoc) : null;
 }
