@@ -28,5 +28,6 @@ export function readBackendEnv(env: NodeJS.ProcessEnv = process.env): BackendOpt
     jwtExpiry: readPositiveInt('JWT_EXPIRY', env.JWT_EXPIRY) ?? 3600,
     confirmEmail: ['1', 'true', 'yes'].includes((env.MAARIFA_CONFIRM_EMAIL ?? '').toLowerCase()),
     siteUrl: env.SITE_URL || `http://localhost:${env.PORT || 4173}`,
+    logRequests: ['1', 'true', 'yes'].includes((env.BACKEND_LOG_REQUESTS ?? '').toLowerCase()),
   };
 }

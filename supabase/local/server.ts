@@ -36,6 +36,8 @@ export interface BackendOptions {
   bodyLimit?: number;
   /** Log lines (mails, errors); default console.log. */
   log?: (line: string) => void;
+  /** Also log one line per request (method, path, status, milliseconds). */
+  logRequests?: boolean;
 }
 
 export interface Backend {
@@ -179,6 +181,10 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
   }
 
   const server: Server = createServer((req, res) => {
+    if (options.logRequests) {
+      const begun = Date.now();
+      res.once('finish', () => log(`[backend] ${req.method} ${req.url?.split('?')[0]} ${res.statusCode} ${Date.now() - begun} ms`));
+    }
     applyCors(req, res);
     if (req.method === 'OPTIONS') {
       answerPreflight(req, res);

@@ -71,6 +71,20 @@ describe('select', () => {
     expect(enrolled.data).toEqual({ course: { title: 'Python for Data Analysis with African Datasets', instructor_name: 'Kwame Mensah' } });
   });
 
+  it('filters parents by an inner embed, and children by an embedded filter', async () => {
+    const inner = await anon
+      .from('courses')
+      .select('title, course_modules!inner(title)', { count: 'exact' })
+      .eq('course_modules.title', 'Working with pandas');
+    expect(inner.count).toBe(1);
+    expect(inner.data).toEqual([{ title: 'Python for Data Analysis with African Datasets', course_modules: [{ title: 'Working with pandas' }] }]);
+    const filtered = await anon.from('courses').select('title, course_modules(title)').eq('id', pythonCourse).eq('course_modules.order_index', 2).single();
+    expect(filtered.data?.course_modules).toEqual([{ title: 'Telling stories with charts' }]);
+    const ambiguous = await anon.from('courses').select('title, nothing_here(title)');
+    expect(ambiguous.status).toBe(400);
+    expect(ambiguous.error?.code).toBe('PGRST200');
+  });
+
   it('filters with eq, neq, gt, gte, lt, lte, in, is, ilike, or, and, not', async () => {
     const titles = async (q: PromiseLike<{ data: { title: string }[] | null }>) => (await q).data?.map((r) => r.title).sort();
     const base = () => anon.from('courses').select('title');
