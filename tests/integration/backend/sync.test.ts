@@ -223,7 +223,7 @@ describe('sync_push', () => {
     const id = randomUUID();
     const row = { id, author_id: learner.id, title: 'Race', content: 'v0', tags: [], _deleted: false };
     expect(await push(learner, [{ table: 'discussions', base_xid: null, row }])).toEqual({ conflicts: [], rejected: [] });
-    const [{ _xid: base }] = await backend.sql<{ _xid: number }>('select _xid::int as _xid from discussions where id = $1', [id]);
+    const base = (await backend.sql<{ _xid: number }>('select _xid::int as _xid from discussions where id = $1', [id]))[0]!._xid;
     const [a, b] = await Promise.all([
       push(learner, [{ table: 'discussions', base_xid: base, row: { ...row, content: 'device A' } }]),
       push(learner, [{ table: 'discussions', base_xid: base, row: { ...row, content: 'device B' } }]),
@@ -240,7 +240,7 @@ describe('sync_push', () => {
     const id = randomUUID();
     const row = { id, user_id: learner.id, tech_id: 'slack', credentials: { webhookUrl: 'https://hooks.slack.com/a' }, is_active: true, updated_at: '2026-01-01T00:00:00Z', _deleted: false };
     expect(await push(learner, [{ table: 'tech_connections', base_xid: null, row }])).toEqual({ conflicts: [], rejected: [] });
-    const [{ _xid: base }] = await backend.sql<{ _xid: number }>('select _xid::int as _xid from tech_connections where id = $1', [id]);
+    const base = (await backend.sql<{ _xid: number }>('select _xid::int as _xid from tech_connections where id = $1', [id]))[0]!._xid;
     const edit = [{ table: 'tech_connections', base_xid: base, row: { ...row, credentials: { webhookUrl: 'https://hooks.slack.com/b' }, updated_at: '2026-01-02T00:00:00Z' } }];
     expect(await push(learner, edit)).toEqual({ conflicts: [], rejected: [] });
     expect(await push(learner, edit)).toEqual({ conflicts: [], rejected: [] });
