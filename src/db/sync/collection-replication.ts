@@ -88,7 +88,9 @@ export function replicateMaarifaCollection(options: CollectionReplicationOptions
     },
     push: SYNCED_COLLECTIONS[name].push
       ? {
-          batchSize: options.pushBatchSize,
+          // RxDB reads local changes in steps of this size and hands each step to the handler;
+          // a large multiple of the request size lets the batcher fill every request.
+          batchSize: options.pushBatchSize * Math.max(1, Math.ceil(1000 / options.pushBatchSize)),
           waitBeforePersist: options.waitBeforePersist,
           async handler(rows) {
             const changes: PushChange[] = [];

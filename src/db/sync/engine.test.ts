@@ -34,7 +34,7 @@ afterEach(async () => {
   for (const fn of cleanup.splice(0).reverse()) await fn();
 });
 
-async function openDevice(server: FakeSyncServer, pushBatchSize = 100): Promise<{ db: MaarifaDatabase; sync: SyncHandle }> {
+async function openDevice(server: FakeSyncServer, pushBatchSize = 100, backoffBaseMs = 50): Promise<{ db: MaarifaDatabase; sync: SyncHandle }> {
   const db = await createMaarifaDatabase({
     name: createTestDatabaseName('engine'),
     storage: createTestStorage(),
@@ -42,7 +42,7 @@ async function openDevice(server: FakeSyncServer, pushBatchSize = 100): Promise<
     collections: ['courses', 'course_modules', 'lessons'],
   });
   const { supabase } = createFakeSupabase();
-  const sync = startSync({ db, supabase, rpc: server.createRpc(), statusStore: createSyncStatusStore(), pushDebounceMs: 20, coalesceMs: 10, pushBatchSize, backoffBaseMs: 50, backoffMaxMs: 200 });
+  const sync = startSync({ db, supabase, rpc: server.createRpc(), statusStore: createSyncStatusStore(), pushDebounceMs: 20, coalesceMs: 10, pushBatchSize, backoffBaseMs, backoffMaxMs: Math.max(200, backoffBaseMs) });
   cleanup.push(async () => {
     await sync.stop();
     await db.remove();
@@ -99,8 +99,12 @@ describe('sync engine', () => {
 
   it('pushes 200 offline writes in ceil(200 / batch size) requests', async () => {
     const server = new FakeSyncServer();
-    const a = await openDevice(server, 50);
+    // A long back-off: the reconnect comes from the test, as from the browser's `online` event.
+    const a = await openDevice(server, 50, 60_000);
     server.offline = true;
+    // The device knows it is offline (in a browser the `offline` event tells it), as after days away.
+    await a.sync.syncNow();
+    await new Promise((resolve) => setTimeout(resolve, 300)); // the failed round's replication work settles
     const started = Date.now();
     for (let i = 0; i < 200; i += 1) await createCourse(a.db, 'u1', { ...course, title: `Course ${i}` });
     console.log('200 writes took', Date.now() - started, 'ms');

@@ -204,6 +204,7 @@ class SyncEngine implements SyncHandle {
     try {
       this.batcher.expectPulls(this.replications.keys());
       this.batcher.openGate();
+      this.releasePushWindow();
       const replications = [...this.replications.values()];
       // start() runs a replication the first time and afterwards re-runs pull and push from the checkpoints.
       await Promise.race([Promise.all(replications.map((replication) => replication.start())), failed]);
@@ -318,16 +319,26 @@ class SyncEngine implements SyncHandle {
 
   // ---- triggers ----
 
-  /** Shared by every collection's push: opens after a quiet period, so one request carries them all. */
+  /**
+   * Shared by every collection's push: opens after a quiet period, so one request carries them
+   * all. While the gate is closed (offline, paused) it stays shut, so writes pile up in RxDB's
+   * queue and go out together, in full batches, when a round reopens it.
+   */
   private waitForPushWindow(): Promise<void> {
     return new Promise<void>((resolve) => {
       this.debounceWaiters.push(resolve);
       clearTimeout(this.debounceTimer);
       this.debounceTimer = setTimeout(() => {
-        for (const waiter of this.debounceWaiters.splice(0)) waiter();
-        if (this.batcher.open) void this.syncNow();
+        if (!this.batcher.open) return;
+        this.releasePushWindow();
+        void this.syncNow();
       }, this.pushDebounceMs);
     });
+  }
+
+  private releasePushWindow(): void {
+    clearTimeout(this.debounceTimer);
+    for (const waiter of this.debounceWaiters.splice(0)) waiter();
   }
 
   private watchLocalWrites(): void {
@@ -364,7 +375,8 @@ class SyncEngine implements SyncHandle {
 
   private roundTimer: ReturnType<typeof setTimeout> | undefined;
   private scheduleDebouncedRound(): void {
-    if (this.retryTimer !== undefined) return; // back-off decides
+    // After a failure the back-off timer (or `online`, or a token refresh) decides, not every write.
+    if (this.retryTimer !== undefined || this.failures > 0 || this.status.getState().state === 'paused') return;
     clearTimeout(this.roundTimer);
     this.roundTimer = setTimeout(() => void this.syncNow(), this.pushDebounceMs);
     this.cleanups.push(() => clearTimeout(this.roundTimer));
@@ -383,7 +395,11 @@ class SyncEngine implements SyncHandle {
       this.failures = 0;
       void this.syncNow();
     };
-    const onOffline = () => this.setStatus({ state: 'offline' });
+    const onOffline = () => {
+      // No request can succeed: hold writes until `online` instead of failing one attempt per burst.
+      this.batcher.closeGate();
+      this.setStatus({ state: 'offline' });
+    };
     const onVisible = () => {
       if (document.visibilityState === 'visible') void this.syncNow();
     };

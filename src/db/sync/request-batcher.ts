@@ -155,11 +155,15 @@ export class RequestBatcher {
   private flushPushes(): void {
     clearTimeout(this.pushTimer);
     this.pushTimer = undefined;
-    if (!this.isOpen) return;
-    const waiters = this.pushWaiters.splice(0);
-    if (waiters.length === 0) return;
-    // Pushes go out one request at a time so that parents (courses) always precede children (lessons).
-    this.pushQueue = this.pushQueue.then(() => this.sendPushes(waiters));
+    if (!this.isOpen || this.pushWaiters.length === 0) return;
+    // Pushes go out one request at a time so that parents (courses) always precede children
+    // (lessons); the waiters are taken when the previous request is done, so calls that arrived
+    // meanwhile share the next request.
+    this.pushQueue = this.pushQueue.then(() => {
+      if (!this.isOpen) return;
+      const waiters = this.pushWaiters.splice(0);
+      if (waiters.length > 0) return this.sendPushes(waiters);
+    });
   }
 
   private async sendPushes(waiters: PushWaiter[]): Promise<void> {

@@ -19,8 +19,8 @@ afterAll(async () => {
   await backend?.stop();
 });
 
-async function open(pushBatchSize = 100): Promise<TestDevice> {
-  const device = await openDevice(backend, user, { collections: ['courses'], sync: { pushBatchSize } });
+async function open(pushBatchSize = 100, backoffBaseMs = 100): Promise<TestDevice> {
+  const device = await openDevice(backend, user, { collections: ['courses'], sync: { pushBatchSize, backoffBaseMs, backoffMaxMs: Math.max(400, backoffBaseMs) } });
   devices.push(device);
   await waitForState(device, 'up-to-date');
   return device;
@@ -38,8 +38,13 @@ async function countServerCourses(prefix: string): Promise<number> {
 describe('push delivery', () => {
   it('sends 200 offline writes in no more than ceil(200 / batch size) push requests', async () => {
     const batchSize = 50;
-    const device = await open(batchSize);
+    // A long back-off: the reconnect comes from the test, as from the browser's `online` event.
+    const device = await open(batchSize, 60_000);
     device.network.offline = true;
+    // The device knows it is offline (in a browser the `offline` event tells it), as after days away.
+    await device.sync.syncNow();
+    expect(device.sync.status.getState().state).toBe('offline');
+    await new Promise((resolve) => setTimeout(resolve, 300)); // the failed round's replication work settles
     for (let i = 0; i < 200; i += 1) {
       const result = await createCourse(device.db, user.id, makeCourse(`Batch ${String(i).padStart(3, '0')}`));
       if (!result.ok) throw new Error(result.error);
