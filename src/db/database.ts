@@ -1,5 +1,5 @@
 // Creates the Maarifa RxDB database: Dexie storage, the registered collections (or a subset), conflict recording.
-import { addRxPlugin, createRxDatabase, type RxCollection, type RxDatabase, type RxStorage } from 'rxdb';
+import { addRxPlugin, createRxDatabase, type RxCollection, type RxDatabase } from 'rxdb';
 import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import {
@@ -14,12 +14,14 @@ import { createServerWinsConflictHandler, SyncNotes, type LosingVersion } from '
 
 export type MaarifaCollections = { [K in MaarifaCollectionName]: RxCollection<MaarifaDocTypes[K]> };
 export type MaarifaDatabase = RxDatabase<MaarifaCollections>;
+/** Any RxDB storage (Dexie in browsers, Dexie over fake-indexeddb in tests). */
+export type MaarifaStorage = Parameters<typeof createRxDatabase>[0]['storage'];
 
 export type CreateMaarifaDatabaseOptions = {
   /** IndexedDB database name; one per signed-in device profile. */
   name?: string;
   /** Defaults to Dexie over the browser's IndexedDB; tests pass Dexie over fake-indexeddb. */
-  storage?: RxStorage<any, any>;
+  storage?: MaarifaStorage;
   /**
    * Which collections to open. Free RxDB allows 13 open collections per process, so a test
    * that runs two devices in one process opens a subset on each. `conflicts` is always added
@@ -58,7 +60,7 @@ async function addPlugins(devMode: boolean): Promise<void> {
   }
 }
 
-async function wrapWithValidation(storage: RxStorage<any, any>): Promise<RxStorage<any, any>> {
+async function wrapWithValidation(storage: MaarifaStorage): Promise<MaarifaStorage> {
   if (!devModeActive) return storage;
   const { wrappedValidateAjvStorage } = await import('rxdb/plugins/validate-ajv');
   return wrappedValidateAjvStorage({ storage });

@@ -159,4 +159,22 @@ describe('sync engine', () => {
     expect((conflicts[0]!.local as { title: string }).title).toBe('Title from A');
     expect((await b.db.courses.findOne(created.value.id).exec())?.title).toBe('Title from B');
   });
+
+  it('counts writes left unsent by an earlier session as pending when it starts offline', async () => {
+    const server = new FakeSyncServer();
+    const a = await openDevice(server, 100, 60_000);
+    server.offline = true;
+    await a.sync.syncNow();
+    for (let i = 0; i < 3; i += 1) await createCourse(a.db, 'u1', { ...course, title: `Unsent ${i}` });
+    await a.sync.stop();
+
+    const { supabase } = createFakeSupabase();
+    const restarted = startSync({ db: a.db, supabase, rpc: server.createRpc(), statusStore: createSyncStatusStore(), pushDebounceMs: 20, coalesceMs: 10, backoffBaseMs: 60_000 });
+    cleanup.push(() => restarted.stop());
+    await waitFor(() => restarted.status.getState().state === 'offline' && restarted.status.getState().pending === 3);
+    server.offline = false;
+    await restarted.syncNow();
+    await waitFor(() => restarted.status.getState().state === 'up-to-date' && restarted.status.getState().pending === 0);
+    expect(server.getTable('courses').size).toBe(3);
+  });
 });

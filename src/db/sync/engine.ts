@@ -4,6 +4,7 @@ import { SYNCED_COLLECTION_NAMES, isSyncedCollectionName, type SyncedCollectionN
 import { getSyncNotes, type MaarifaDatabase } from '../database.ts';
 import { replicateMaarifaCollection, type CollectionReplication } from './collection-replication.ts';
 import { drainOutbox } from './outbox-delivery.ts';
+import { listUnpushedDocumentIds } from './pending-writes.ts';
 import { SyncAuthError, SyncNetworkError } from './protocol-types.ts';
 import { RequestBatcher } from './request-batcher.ts';
 import { createSyncRpc, type SyncRpc } from './rpc-client.ts';
@@ -137,6 +138,7 @@ class SyncEngine implements SyncHandle {
     this.watchConflicts();
     this.watchAuth();
     this.watchBrowserTriggers();
+    this.mirrorStatusAcrossTabs();
     const interval = setInterval(() => {
       if (this.isOnline()) void this.syncNow();
     }, this.intervalMs);
@@ -222,8 +224,23 @@ class SyncEngine implements SyncHandle {
       });
     } catch {
       // The failure was handled where it happened: gate closed, status set, retry scheduled.
+      await this.countUnpushedWrites();
     } finally {
       this.roundFailure = null;
+    }
+  }
+
+  /** After a failed round (e.g. the app started offline), the pending count includes writes from earlier sessions. */
+  private async countUnpushedWrites(): Promise<void> {
+    try {
+      for (const [name, replication] of this.replications) {
+        for (const id of await listUnpushedDocumentIds(replication)) this.pendingKeys.add(`${name}:${id}`);
+      }
+      const outbox = this.db.collections.outbox;
+      if (outbox) for (const entry of await outbox.find({ selector: { status: 'pending' } }).exec()) this.pendingKeys.add(`outbox:${entry.id}`);
+      this.setStatus({ pending: this.pendingKeys.size });
+    } catch {
+      // Counting is best effort; it never blocks sync.
     }
   }
 
@@ -367,6 +384,11 @@ class SyncEngine implements SyncHandle {
     const outbox = this.db.collections.outbox;
     if (outbox) {
       const subscription = outbox.eventBulks$.subscribe((bulk) => {
+        for (const event of bulk.events) {
+          if (event.documentData.status === 'pending') this.pendingKeys.add(`outbox:${event.documentId}`);
+          else this.pendingKeys.delete(`outbox:${event.documentId}`);
+        }
+        this.setStatus({ pending: this.pendingKeys.size });
         if (bulk.events.some((event) => event.documentData.status === 'pending')) this.scheduleDebouncedRound();
       });
       this.cleanups.push(() => subscription.unsubscribe());
@@ -413,12 +435,38 @@ class SyncEngine implements SyncHandle {
     });
   }
 
+  /**
+   * Only the leader tab replicates; the other tabs show its status. The leader posts every
+   * change; a tab that opens asks once for the current one.
+   */
+  private mirrorStatusAcrossTabs(): void {
+    if (!this.db.multiInstance || typeof BroadcastChannel === 'undefined') return;
+    const channel = new BroadcastChannel(`maarifa-sync-status:${this.db.name}`);
+    channel.onmessage = (event: MessageEvent<{ type: 'status'; status: SyncStatus } | { type: 'ask' }>) => {
+      if (event.data.type === 'ask') {
+        if (this.isLeader) channel.postMessage({ type: 'status', status: this.status.getState() });
+      } else if (!this.isLeader) {
+        this.status.setState(event.data.status);
+      }
+    };
+    const unsubscribe = this.status.subscribe((status) => {
+      if (this.isLeader) channel.postMessage({ type: 'status', status });
+    });
+    channel.postMessage({ type: 'ask' });
+    this.cleanups.push(() => {
+      unsubscribe();
+      channel.close();
+    });
+  }
+
   private isOnline(): boolean {
     return typeof navigator === 'undefined' || navigator.onLine !== false;
   }
 
   private setStatus(patch: Partial<SyncStatus>): void {
     if (this.stopped && patch.state !== 'paused') return;
+    // A tab that does not replicate shows the leader's status (mirrored above), not its own guesses.
+    if (!this.isLeader && this.db.multiInstance && typeof BroadcastChannel !== 'undefined' && patch.pausedReason !== 'not-leader') return;
     this.status.setState(patch);
   }
 }
