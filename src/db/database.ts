@@ -32,6 +32,8 @@ export type CreateMaarifaDatabaseOptions = {
   multiInstance?: boolean;
   /** RxDB's dev-mode checks; default on in Vite development builds only. */
   devMode?: boolean;
+  /** Tests only (needs dev-mode): open a second instance of the same database, as a second browser tab would. */
+  asSecondTab?: boolean;
 };
 
 const notesByDatabase = new WeakMap<object, SyncNotes>();
@@ -78,9 +80,9 @@ export async function createMaarifaDatabase(options: CreateMaarifaDatabaseOption
     storage: await wrapWithValidation(options.storage ?? getRxStorageDexie()),
     multiInstance: options.multiInstance ?? typeof window !== 'undefined',
     eventReduce: true,
-    // Several test devices in one process open databases with the same collection names.
-    ignoreDuplicate: false,
-    closeDuplicates: true,
+    ignoreDuplicate: options.asSecondTab === true,
+    // A stale instance of the same database (e.g. after a hot reload) is closed rather than doubled.
+    closeDuplicates: options.asSecondTab !== true,
   })) as MaarifaDatabase;
 
   const notes = new SyncNotes();
