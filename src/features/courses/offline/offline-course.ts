@@ -50,8 +50,13 @@ async function readVideoSize(url: string): Promise<number | null> {
 
 /** The size shown before anything downloads. */
 export async function estimateOfflineCopy(db: MaarifaDatabase, courseId: string, includeVideos: boolean): Promise<OfflineEstimate> {
-  const lessons = await getCourseLessons(db, courseId);
   const serverCount = await countServerLessons(courseId);
+  let lessons = await getCourseLessons(db, courseId);
+  // Right after enrolling the lessons are still on their way: let sync bring them so the figure is real.
+  if (serverCount !== null && lessons.length < serverCount) {
+    await getSyncHandle(db)?.syncNow().catch(() => undefined);
+    lessons = await waitForLessons(db, courseId, serverCount, 15_000);
+  }
   const videoUrls = [...new Set(lessons.flatMap((lesson) => (lesson.video_url ? [lesson.video_url] : [])))];
   const sizes = includeVideos ? await Promise.all(videoUrls.map(readVideoSize)) : [];
   return {

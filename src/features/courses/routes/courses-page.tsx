@@ -34,7 +34,7 @@ export default function CoursesPage() {
       <InputGroup startElement={<SearchIcon />} mb="4" maxW="md">
         <Input type="search" placeholder={t.searchPlaceholder} aria-label={t.searchPlaceholder} value={search} onChange={(event) => setSearch(event.target.value)} />
       </InputGroup>
-      <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value as 'all' | 'mine')} variant="line">
+      <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value as 'all' | 'mine')} variant="line" lazyMount unmountOnExit>
         <Tabs.List>
           <Tabs.Trigger value="all">{t.tabAll}</Tabs.Trigger>
           <Tabs.Trigger value="mine">{t.tabMine}</Tabs.Trigger>

@@ -59,6 +59,8 @@ export default function LearnPage() {
 
   async function complete() {
     if (!current || !userId) return;
+    // Without this the page would follow "next unfinished" and jump away from the lesson just completed.
+    if (!requested) setSearchParams({ lesson: current.lesson.id }, { replace: true });
     const result = await markLessonComplete(db, userId, current.lesson.id, courseId);
     if (!result.ok) toaster.create({ type: 'error', title: courseTexts.errors.title, description: result.error });
   }

@@ -1,0 +1,34 @@
+// Helpers of the courses e2e suites: the server-side view (local backend REST with the service key) and offline readiness.
+import { expect, type Page } from '@playwright/test';
+import { deriveApiKeys } from '../../supabase/local/jwt';
+import { TEST_JWT_SECRET } from '../support/app-server';
+
+const backendUrl = `http://localhost:${process.env.E2E_BACKEND_PORT ?? 54329}`;
+/** The harness signs tokens with a fixed test secret, so the service key is known without reading the data dir. */
+const { serviceKey } = deriveApiKeys(TEST_JWT_SECRET);
+
+/** Reads rows on the server as the service role (RLS bypassed): what really reached the backend. */
+export async function readServerRows<T = Record<string, unknown>>(table: string, query: string): Promise<T[]> {
+  const response = await fetch(`${backendUrl}/rest/v1/${table}?${query}`, {
+    headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}` },
+  });
+  if (!response.ok) throw new Error(`GET ${table}?${query}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T[];
+}
+
+/** Resolves once the service worker controls the page, so a reload while offline still opens the app. */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
+}
+
+/** The course id in /dashboard/courses/{id}/… */
+export function readCourseId(page: Page): string {
+  const match = /\/dashboard\/courses\/([0-9a-f-]{36})/.exec(page.url());
+  if (!match?.[1]) throw new Error(`No course id in ${page.url()}`);
+  return match[1];
+}
+
+export const unique = (label: string): string => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
