@@ -177,4 +177,19 @@ describe('sync engine', () => {
     await waitFor(() => restarted.status.getState().state === 'up-to-date' && restarted.status.getState().pending === 0);
     expect(server.getTable('courses').size).toBe(3);
   });
+
+  it('stops and asks for a clear when another user signs in on a device holding someone else\'s data', async () => {
+    const server = new FakeSyncServer();
+    const db = await createMaarifaDatabase({ name: createTestDatabaseName('owner'), storage: createTestStorage(), multiInstance: false, collections: ['profiles', 'courses'] });
+    cleanup.push(async () => {
+      await db.remove();
+    });
+    await db.profiles.insert({ id: 'someone-else', full_name: 'Previous user', email: null, bio: null, country: null, skills: [], avatar_url: null, rating: null, created_at: new Date().toISOString(), server_xid: 1, server_modified: null });
+    let cleared = false;
+    const { supabase } = createFakeSupabase();
+    const sync = startSync({ db, supabase, rpc: server.createRpc(), statusStore: createSyncStatusStore(), onSignedOut: () => void (cleared = true) });
+    cleanup.push(() => sync.stop());
+    await waitFor(() => cleared);
+    expect(server.requests).toHaveLength(0);
+  });
 });

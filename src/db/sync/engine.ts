@@ -28,7 +28,11 @@ export type StartSyncOptions = {
   backoffMaxMs?: number;
   /** Where status goes; defaults to the app's `syncStatusStore`. */
   statusStore?: SyncStatusStore;
-  /** Called after an explicit sign-out stopped sync; the app clears local data here. */
+  /**
+   * Called after sync stopped because the local data must go: an explicit sign-out, or a
+   * different user signed in on a device holding someone else's data. The app calls
+   * `clearLocalData()` here and opens a fresh database.
+   */
   onSignedOut?: () => void | Promise<void>;
   /** A token this close to expiry is not used (a request must not outlive it). Default 10 s. */
   tokenExpiryMarginMs?: number;
@@ -291,6 +295,14 @@ class SyncEngine implements SyncHandle {
       await this.options.onSignedOut?.();
       return;
     }
+    if (session && (await this.holdsAnotherUsersData(session.user.id))) {
+      this.session = null;
+      this.batcher.closeGate();
+      this.setStatus({ state: 'paused', pausedReason: 'signed-out', pending: 0 });
+      await this.stop();
+      await this.options.onSignedOut?.();
+      return;
+    }
     this.session = session;
     if (!session) {
       this.setStatus({ state: 'paused', pausedReason: 'signed-out' });
@@ -300,6 +312,14 @@ class SyncEngine implements SyncHandle {
       this.failures = 0;
       void this.syncNow();
     }
+  }
+
+  /** The device's own profile row tells whose data the database holds (pulls bring only the caller's). */
+  private async holdsAnotherUsersData(userId: string): Promise<boolean> {
+    const profiles = this.db.collections.profiles;
+    if (!profiles || this.db.closed) return false;
+    const other = await profiles.findOne({ selector: { id: { $ne: userId } } }).exec();
+    return other !== null;
   }
 
   private hasValidToken(): boolean {
