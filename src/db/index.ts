@@ -12,9 +12,16 @@
  * - `startSync({ db, supabase, pushBatchSize?, pullBatchSize?, pushDebounceMs?, intervalMs?, statusStore?, onSignedOut? })
  *   → SyncHandle { syncNow(): Promise<void>; stop(): Promise<void>; status; db }`.
  *   Listens to `supabase.auth.onAuthStateChange`: runs only with an unexpired access token (sent explicitly, never the
- *   anon key), pauses when it expired offline, resumes on TOKEN_REFRESHED / SIGNED_IN, stops on SIGNED_OUT and then
- *   calls `onSignedOut` (where the app calls `clearLocalData()`). Only the leader tab replicates; all tabs see changes.
- *   Syncs on start, `online`, tab visible, ~1 s after local writes, every 5 minutes; back-off with jitter after errors.
+ *   anon key), pauses when it expired offline (refreshing it when back online), resumes on TOKEN_REFRESHED / SIGNED_IN,
+ *   stops on SIGNED_OUT — or when a different user signs in on a device holding someone else's data — and then calls
+ *   `onSignedOut` (where the app calls `clearLocalData()` and opens a fresh database). Network errors and 5xx never
+ *   clear anything: failed requests are held and retried. Only the leader tab replicates; other tabs see the changes
+ *   and mirror the leader's status. Syncs on start, `online`, tab visible, ~1 s after local writes, every 5 minutes;
+ *   exponential back-off with jitter after errors. Tip: call `handle.syncNow()` before an explicit sign-out so queued
+ *   outbox submissions go out first (sign-out clears everything local).
+ *   Typical app wiring:
+ *     const db = await openMaarifaDatabase();
+ *     const sync = startSync({ db, supabase, onSignedOut: () => clearLocalData() });
  * - `useSyncStatus(selector?)` / `syncStatusStore` — `{ state: 'offline'|'syncing'|'up-to-date'|'error'|'paused',
  *   pending, lastSyncedAt, error, conflicts, pausedReason }`.
  *
@@ -28,7 +35,10 @@
  * ## Storage conversions (spec §5)
  * - `convertEmptyToNull`, `convertDurationToMinutes`, `splitSkills`.
  *
- * Feature data (hooks + commands) lives in `src/features/<name>/data/`; courses is the pattern to copy.
+ * Feature data (hooks + commands) lives in `src/features/<name>/data/`; courses is the pattern to copy:
+ * `src/features/courses/data/hooks.ts` (usePublishedCourses, useInstructorCourses, useCourse, useCourseModules,
+ * useModule, useModuleLessons, useEnrolledCourses) and `commands.ts` (createCourse, updateCourse, addModule,
+ * addLesson, deleteLesson, publishCourse, enrollInCourse, markLessonComplete → `CommandResult`).
  */
 import { useRxDatabase } from 'rxdb/plugins/react';
 import type { MaarifaDatabase } from './database.ts';
