@@ -29,7 +29,18 @@ function ModuleEditor({ course, moduleId }: { course: CourseDoc; moduleId: strin
   }, [module]);
 
   if (loading) return <PageLoading label={courseTexts.edit.loading} />;
-  if (!module || module.course_id !== course.id) return <Navigate to={`/dashboard/courses/${course.id}/edit`} replace />;
+  if (module && module.course_id !== course.id) return <Navigate to={`/dashboard/courses/${course.id}/edit`} replace />;
+  if (!module) {
+    // Not here (yet): a fresh device may still be pulling it; the live query shows it when it lands.
+    return (
+      <Box py="10">
+        <Text color="fg.muted">{t.notFound}</Text>
+        <Link asChild fontSize="sm">
+          <RouterLink to={`/dashboard/courses/${course.id}/edit`}>{t.backToCourse}</RouterLink>
+        </Link>
+      </Box>
+    );
+  }
 
   async function remove(lessonId: string) {
     await deleteLesson(db, lessonId);
