@@ -18,6 +18,8 @@ export interface Database {
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Multi-statement SQL without parameters (migrations, seed), outside any request. */
   exec(sql: string): Promise<void>;
+  /** PGlite only: the whole database as an image that `openPglite(undefined, image)` starts from. */
+  dumpImage?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -48,8 +50,9 @@ function createQueue() {
   };
 }
 
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
-  const db = await PGlite.create(dataDir ? { dataDir } : {});
+/** PGlite in `dataDir`, or in memory; an in-memory database may start from an image (skips initdb and migrations). */
+export async function openPglite(dataDir: string | undefined, image?: Blob): Promise<Database> {
+  const db = await PGlite.create(dataDir ? { dataDir } : image ? { loadDataDir: image } : {});
   const enqueue = createQueue();
   const toResult = <R>(r: { rows: unknown[]; affectedRows?: number }): QueryResult<R> => ({
     rows: r.rows as R[],
@@ -72,6 +75,9 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
       return enqueue(async () => {
         await db.exec(sql);
       });
+    },
+    dumpImage() {
+      return enqueue(() => db.dumpDataDir('none'));
     },
     close() {
       return enqueue(() => db.close());
@@ -113,6 +119,6 @@ export async function openPostgres(connectionString: string): Promise<Database> 
   };
 }
 
-export function openDatabase(options: { databaseUrl?: string | undefined; dataDir?: string | undefined }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+export function openDatabase(options: { databaseUrl?: string | undefined; dataDir?: string | undefined; pgliteImage?: Blob | undefined }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir, options.pgliteImage);
 }

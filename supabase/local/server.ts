@@ -22,6 +22,8 @@ export interface BackendOptions {
   dataDir?: string;
   /** Use this PostgreSQL database instead of PGlite. */
   databaseUrl?: string;
+  /** Start an in-memory PGlite (no dataDir) from this dumpDataDir() image, e.g. an already migrated template. */
+  pgliteImage?: Blob;
   /** HS256 secret; default: read from or generated into dataDir, or random for in-memory runs. */
   jwtSecret?: string;
   /** Access-token lifetime in seconds (default 3600). */
@@ -71,7 +73,11 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
   const bodyLimit = options.bodyLimit ?? 1024 * 1024;
   const mailbox = new Mailbox(log);
 
-  const db = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir ? join(options.dataDir, 'pglite') : undefined });
+  const db = await openDatabase({
+    databaseUrl: options.databaseUrl,
+    dataDir: options.dataDir ? join(options.dataDir, 'pglite') : undefined,
+    pgliteImage: options.pgliteImage,
+  });
   let schema: SchemaCache;
   let seeded: boolean;
   try {

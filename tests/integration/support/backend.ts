@@ -5,10 +5,15 @@
 //   const alice = await createTestUser(backend, { roles: ['instructor'] });  // signed-in supabase-js client
 //   const mail = await backend.mailbox.waitFor('a@example.com', 'recovery');
 //   await backend.stop();                                 // closes the server, drops the PostgreSQL database
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
+import { openPglite } from '../../../supabase/local/db.ts';
 import type { Mail } from '../../../supabase/local/mailbox.ts';
+import { listMigrations, migrateDatabase, supabaseDir } from '../../../supabase/local/migrate.ts';
 import { startBackend } from '../../../supabase/local/server.ts';
 
 export type { Mail };
@@ -74,15 +79,59 @@ async function createScratchDatabase(adminUrl: string): Promise<{ url: string; d
   };
 }
 
+/** Older templates (yesterday's, or from old migrations) are 40 MB each: drop them once they are an hour old. */
+function removeStaleTemplates(prefix: string, keep: string): void {
+  for (const name of readdirSync(tmpdir())) {
+    const path = join(tmpdir(), name);
+    if (!name.startsWith(prefix) || path === keep) continue;
+    try {
+      if (Date.now() - statSync(path).mtimeMs > 3_600_000) rmSync(path, { force: true });
+    } catch {
+      // Another process removed it first.
+    }
+  }
+}
+
+/**
+ * A migrated (and optionally seeded) PGlite image, built once and kept in the temp folder: starting from it
+ * takes well under a second, where initdb plus migrations take several. Keyed by the SQL it was made from and
+ * the day, so a changed migration or stale seed timestamps never leak into a run.
+ */
+async function loadPgliteTemplate(seed: boolean): Promise<Blob> {
+  const hash = createHash('sha256');
+  hash.update(readFileSync(join(supabaseDir, 'local/platform.sql')));
+  for (const m of listMigrations()) hash.update(m.version).update(readFileSync(m.file));
+  if (seed) hash.update(readFileSync(join(supabaseDir, 'seed.sql')));
+  hash.update(new Date().toISOString().slice(0, 10));
+  const prefix = `maarifa-pglite-${seed ? 'seeded' : 'empty'}-`;
+  const file = join(tmpdir(), `${prefix}${hash.digest('hex').slice(0, 16)}.tar`);
+  if (existsSync(file)) return new Blob([readFileSync(file)]);
+  removeStaleTemplates(prefix, file);
+  const db = await openPglite(undefined);
+  try {
+    await migrateDatabase(db, { seed });
+    const image = await db.dumpImage!();
+    // Parallel test files may build it at once: write aside, then rename into place atomically.
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(partial, Buffer.from(await image.arrayBuffer()));
+    renameSync(partial, file);
+    return image;
+  } finally {
+    await db.close();
+  }
+}
+
 export async function startTestBackend(options: TestBackendOptions = {}): Promise<TestBackend> {
   const adminUrl = process.env.DATABASE_URL;
   const scratch = adminUrl ? await createScratchDatabase(adminUrl) : undefined;
+  const image = scratch ? undefined : await loadPgliteTemplate(options.seed ?? false);
   let backend;
   try {
     backend = await startBackend({
       port: 0,
       host: '127.0.0.1',
       databaseUrl: scratch?.url,
+      pgliteImage: image,
       jwtSecret: TEST_JWT_SECRET,
       jwtExpiry: options.jwtExpiry,
       confirmEmail: options.confirmEmail ?? false,
