@@ -171,6 +171,8 @@ export const courseTexts = {
     fallbackPercent: 68,
     fallbackNextUp: 'Next up: Module 5: Monetization',
     nextUp: (moduleTitle: string, lessonTitle: string) => `Next up: ${moduleTitle}: ${lessonTitle}`,
+    /** The course's lessons have not reached the device yet. */
+    nextUpCourse: (courseTitle: string) => `Next up: ${courseTitle}`,
     allDone: 'All lessons complete',
     percentLabel: (percent: number) => `${percent}%`,
   },

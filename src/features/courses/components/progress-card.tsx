@@ -11,7 +11,13 @@ export function ProgressCard() {
   const { user } = useSession();
   const { data } = useLearnerProgress(user?.id);
   const percent = data ? data.progress.percent : t.fallbackPercent;
-  const nextUp = !data ? t.fallbackNextUp : data.progress.next ? t.nextUp(data.progress.next.module.title, data.progress.next.lesson.title) : t.allDone;
+  const nextUp = !data
+    ? t.fallbackNextUp
+    : data.progress.next
+      ? t.nextUp(data.progress.next.module.title, data.progress.next.lesson.title)
+      : data.progress.totalCount === 0
+        ? t.nextUpCourse(data.course.title)
+        : t.allDone;
 
   return (
     <Box data-testid="progress-card" borderWidth="1px" borderRadius="lg" p="3" bg="brand.subtle">

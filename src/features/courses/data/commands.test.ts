@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMaarifaDatabase, type MaarifaDatabase } from '../../../db/database.ts';
 import { createTestDatabaseName, createTestStorage } from '../../../db/test-storage.ts';
-import { addLesson, addModule, createCourse, deleteLesson, enrollInCourse, publishCourse } from './commands.ts';
+import { addLesson, addModule, createCourse, deleteLesson, enrollInCourse, markLessonComplete, publishCourse } from './commands.ts';
 
 const open: MaarifaDatabase[] = [];
 afterEach(async () => {
@@ -15,7 +15,7 @@ async function openDb(): Promise<MaarifaDatabase> {
     storage: createTestStorage(),
     multiInstance: false,
     devMode: true,
-    collections: ['courses', 'course_modules', 'lessons', 'enrollments'],
+    collections: ['courses', 'course_modules', 'lessons', 'enrollments', 'lesson_progress'],
   });
   open.push(db);
   return db;
@@ -85,5 +85,24 @@ describe('course commands', () => {
     const first = await enrollInCourse(db, student, course);
     const again = await enrollInCourse(db, student, course);
     expect(first.ok && again.ok && first.value.id === again.value.id).toBe(true);
+  });
+
+  it('refuses to enrol in a paid course, since no payment exists yet', async () => {
+    const db = await openDb();
+    const paid = await createCourse(db, crypto.randomUUID(), { ...validCourse, price: '49' });
+    if (!paid.ok) throw new Error('course not created');
+    const result = await enrollInCourse(db, crypto.randomUUID(), paid.value.id);
+    expect(result).toMatchObject({ ok: false, error: 'Payment is not available yet' });
+    expect(await db.enrollments.count().exec()).toBe(0);
+  });
+
+  it('records a lesson completion once, with its course', async () => {
+    const db = await openDb();
+    const student = crypto.randomUUID();
+    const first = await markLessonComplete(db, student, 'lesson-1', 'course-1');
+    const again = await markLessonComplete(db, student, 'lesson-1', 'course-1');
+    expect(first.ok && again.ok && first.value.id === again.value.id).toBe(true);
+    const rows = await db.lesson_progress.find().exec();
+    expect(rows.map((row) => [row.lesson_id, row.course_id])).toEqual([['lesson-1', 'course-1']]);
   });
 });
