@@ -470,8 +470,13 @@ function wantsObject(req: IncomingMessage): boolean {
   return (req.headers.accept ?? '').includes('application/vnd.pgrst.object+json');
 }
 
+/** Like a hosted project's `max_rows`: a GET never returns more rows than this, whatever its limit. */
+export const maxRows = 1000;
+
 async function beginRequest(tx: Queryable, identity: RequestIdentity, method: string, path: string): Promise<void> {
   await tx.query(`set local role ${quoteIdent(identity.role)}`);
+  // A runaway query must not hold the (PGlite: only) connection; hosted roles carry a similar timeout.
+  await tx.query(`set local statement_timeout = '15s'`);
   await tx.query(
     `select set_config('request.jwt.claims', $1, true), set_config('request.jwt.claim.sub', $2, true),
             set_config('request.jwt.claim.role', $3, true), set_config('request.method', $4, true), set_config('request.path', $5, true)`,
@@ -609,7 +614,8 @@ export function createRestHandler(ctx: RestContext) {
       const { list, innerJoins } = buildSelectList(state, select, table, alias, '');
       const where = whereOf(state.p, innerJoins);
       const offset = top.offset ?? 0;
-      const paging = `${top.limit !== undefined ? ` limit ${top.limit}` : ''}${offset ? ` offset ${offset}` : ''}`;
+      const limit = Math.min(top.limit ?? maxRows, maxRows);
+      const paging = ` limit ${limit}${offset ? ` offset ${offset}` : ''}`;
       const sql = `select coalesce(json_agg(_r), '[]'::json)::text as body, count(*)::int as n from (select ${list} from ${tableSql} ${alias}${where}${buildOrder(top.order, table, alias)}${paging}) _r`;
       const countState = new Params();
       const countSql = prefer.count ? `select count(*)::int as n from ${tableSql} ${alias}${whereOf(countState, innerJoins.length ? buildSelectList({ ...state, p: countState, aliasCounter: { n: 0 } }, select, table, alias, '').innerJoins : [])}` : undefined;

@@ -227,6 +227,16 @@ describe('HTTP details', () => {
     expect(get.headers.get('access-control-expose-headers')).toContain('Content-Range');
   });
 
+  it('caps a GET at 1000 rows like a hosted project, while the count stays exact', async () => {
+    const rows = Array.from({ length: 1005 }, (_, i) => ({ author_id: learnerId, title: `Bulk ${i}`, content: '' }));
+    expect((await learner.from('discussions').insert(rows)).error).toBeNull();
+    const all = await learner.from('discussions').select('id', { count: 'exact' }).like('title', 'Bulk %');
+    expect(all.data?.length).toBe(1000);
+    expect(all.count).toBe(1005);
+    const rest = await learner.from('discussions').select('id').like('title', 'Bulk %').range(1000, 1999);
+    expect(rest.data?.length).toBe(5);
+  });
+
   it('refuses other schemas with 406', async () => {
     const res = await fetch(`${backend.url}/rest/v1/users`, { headers: { apikey: backend.anonKey, 'Accept-Profile': 'auth' } });
     expect(res.status).toBe(406);
