@@ -584,7 +584,12 @@ export function createRestHandler(ctx: RestContext) {
       throw pgrstError(406, 'PGRST106', 'The schema must be one of the following: public', null, null);
     }
     const method = req.method ?? 'GET';
-    const segments = path.split('/').filter(Boolean).map(decodeURIComponent);
+    let segments: string[];
+    try {
+      segments = path.split('/').filter(Boolean).map(decodeURIComponent);
+    } catch {
+      throw pgrstError(400, 'PGRST125', 'Invalid path specified in request URL');
+    }
     if (segments[0] === 'rpc' && segments.length === 2) {
       if (!['GET', 'HEAD', 'POST'].includes(method)) throw pgrstError(405, 'PGRST101', 'Only GET, HEAD or POST are allowed for functions');
       return handleRpc(req, res, identity, segments[1] ?? '', url, body);

@@ -236,6 +236,86 @@ describe('bad input', () => {
     expect((await fetch(`${backend.url}/auth/v1/nowhere`)).status).toBe(404);
     expect((await fetch(`${backend.url}/storage/v1/object`)).status).toBe(404);
     expect((await rest('courses/extra/segments')).status).toBe(404);
+    expect((await rest('cour%E0%A4%Ases')).status).toBe(400);
+    expect((await rest('rpc/%ZZ')).status).toBe(400);
+    await expectServing();
+  });
+
+  it('answers a catalogue of malformed requests with 4xx, never 5xx', async () => {
+    const auth = `Bearer ${teacher.client ? (await teacher.client.auth.getSession()).data.session!.access_token : backend.anonKey}`;
+    const cases: [string, string, string?][] = [
+      ['GET', 'courses?select=*,'],
+      ['GET', 'courses?select=('],
+      ['GET', 'courses?select=course_modules(title'],
+      ['GET', 'courses?order=.'],
+      ['GET', 'courses?order=title.sideways'],
+      ['GET', 'courses?id=eq.'],
+      ['GET', 'courses?or=()'],
+      ['GET', 'courses?and=(title)'],
+      ['GET', 'courses?price=in.()'],
+      ['GET', 'courses?price=in.(1,"2)'],
+      ['GET', 'courses?limit=1e9'],
+      ['GET', 'courses?offset=abc'],
+      ['GET', 'courses?%22x%22=eq.1'],
+      ['GET', 'courses?title=eq.%F0%9F%98%80%00'],
+      ['GET', 'courses?created_at=gt.yesterday'],
+      ['GET', 'courses?tags=cs.notanarray'],
+      ['GET', 'courses?select=title::nosuchtype'],
+      ['GET', 'courses?select=nope(title)'],
+      ['POST', 'courses', 'null'],
+      ['POST', 'courses', '[]'],
+      ['POST', 'courses', '{"":1}'],
+      ['POST', 'courses', '{"a\\"b":1}'],
+      ['POST', 'courses', '{"price":"free","title":"abc","description":"0123456789","category":"other","instructor_id":"00000000-0000-0000-0000-000000000000"}'],
+      ['POST', 'courses?on_conflict=nope', '{"title":"x"}'],
+      ['PATCH', 'courses?id=eq.1', '{"price":-1}'],
+      ['DELETE', 'courses?id=in.(x,y)'],
+      ['PUT', 'courses', '{}'],
+      ['POST', 'rpc/course_outline', '{"p_course_id":12}'],
+      ['POST', 'rpc/course_outline', '{"p_course_id":"nope"}'],
+      ['POST', 'rpc/course_outline', '{"wrong":1}'],
+      ['POST', 'rpc/sync_pull', '{"checkpoints":"all"}'],
+      ['POST', 'rpc/sync_pull', '{"checkpoints":{"courses":{"xid":"a","id":1}}}'],
+      ['POST', 'rpc/sync_pull', '{"checkpoints":{},"batch_size":100000}'],
+      ['POST', 'rpc/sync_push', '{"changes":{}}'],
+      ['POST', 'rpc/sync_push', '{"changes":[{"table":"courses","base_xid":"x","row":{"id":"00000000-0000-0000-0000-000000000001"}}]}'],
+      ['POST', 'rpc/has_role', '{"_role":["a"]}'],
+      ['GET', 'rpc/course_outline?p_course_id=x'],
+      ['DELETE', 'rpc/course_outline'],
+    ];
+    for (const [method, path, body] of cases) {
+      const res = await fetch(`${backend.url}/rest/v1/${path}`, {
+        method,
+        headers: { apikey: backend.anonKey, Authorization: auth, 'Content-Type': 'application/json' },
+        ...(body === undefined ? {} : { body }),
+      });
+      const status = res.status;
+      const text = await res.text();
+      expect(status, `${method} ${path} ${body ?? ''} -> ${text}`).toBeGreaterThanOrEqual(200);
+      expect(status, `${method} ${path} ${body ?? ''} -> ${text}`).toBeLessThan(500);
+      if (status >= 400) expect(JSON.parse(text), `${method} ${path}`).toHaveProperty('message');
+    }
+    const authCases: [string, string, string?][] = [
+      ['POST', 'token?grant_type=password', '[]'],
+      ['POST', 'token?grant_type=password', '{"email":1,"password":2}'],
+      ['POST', 'token', '{}'],
+      ['POST', 'token?grant_type=refresh_token', '{"refresh_token":7}'],
+      ['POST', 'signup', '{"email":"x@y.z","password":{"a":1}}'],
+      ['POST', 'signup', '{"email":"' + 'a'.repeat(300) + '@y.z","password":"secret123"}'],
+      ['POST', 'verify', '{"type":"bogus","token_hash":"x"}'],
+      ['POST', 'verify', '{"type":"recovery"}'],
+      ['GET', 'verify?type=signup&token=nope'],
+      ['PUT', 'user', '{"password":"x"}'],
+      ['POST', 'logout'],
+      ['POST', 'recover', '{"email":null}'],
+      ['POST', 'otp', '{}'],
+      ['POST', 'admin/users', '{"email":"a@b.co","password":"secret123"}'],
+      ['DELETE', 'admin/users/00000000-0000-0000-0000-000000000000'],
+    ];
+    for (const [method, path, body] of authCases) {
+      const res = await fetch(`${backend.url}/auth/v1/${path}`, { method, redirect: 'manual', headers: { apikey: backend.anonKey, 'Content-Type': 'application/json' }, ...(body === undefined ? {} : { body }) });
+      expect(res.status, `${method} ${path} ${body ?? ''} -> ${await res.clone().text()}`).toBeLessThan(500);
+    }
     await expectServing();
   });
 
