@@ -271,6 +271,8 @@ export function createAuthHandler(ctx: AuthContext) {
         saml_enabled: false,
       },
     }),
+    // Tokens are HS256 (symmetric), so there is no public key to publish; auth-js then verifies through /user.
+    'GET /.well-known/jwks.json': async () => ({ status: 200, body: { keys: [] } }),
     'GET /health': async () => ({ status: 200, body: { version: 'maarifa-local', name: 'GoTrue', description: 'Maarifa local auth' } }),
 
     'POST /signup': async (_req, url, raw) => {

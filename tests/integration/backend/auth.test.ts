@@ -117,6 +117,7 @@ describe('auth with confirmation off (the embedded demo default)', () => {
   });
 
   it('serves settings and the mailbox over HTTP', async () => {
+    expect(await (await fetch(`${backend.url}/auth/v1/.well-known/jwks.json`)).json()).toEqual({ keys: [] });
     const settings = await (await fetch(`${backend.url}/auth/v1/settings`)).json();
     expect(settings.mailer_autoconfirm).toBe(true);
     expect(settings.external.email).toBe(true);
