@@ -96,7 +96,8 @@ test('visitors browse the published catalogue at /courses and are invited to sig
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText('Solar Energy Installation Basics')).toBeVisible();
   await expect(page.getByText('Podcasting in Swahili')).toHaveCount(0);
-  await expect(page.getByTestId('course-card')).toHaveCount(10);
+  // Ten published in the seed; other suites may publish more.
+  await expect.poll(() => page.getByTestId('course-card').count()).toBeGreaterThanOrEqual(10);
   await page.getByRole('link', { name: 'Get Started' }).first().click();
   await expect(page).toHaveURL(/\/auth$/);
 });

@@ -172,14 +172,14 @@ test.describe.serial('courses offline', () => {
       await expect(page.getByTestId('lesson-content')).toHaveText('Habari! This lesson greets you.');
       await expect(page.getByTestId('lesson-video')).toHaveAttribute('src', /^blob:/);
 
-      await page.getByRole('button', { name: 'Mark complete' }).click();
+      await page.getByRole('button', { name: 'Mark complete', exact: true }).click();
       await expect(page.getByTestId('course-progress')).toHaveText('50% complete');
       await expect(page.getByTestId('lesson-link').nth(0)).toHaveAttribute('data-completed', 'true');
       await expect(page.getByTestId('progress-card-percent')).toHaveText('50%');
       await expect(page.getByTestId('progress-card-next')).toHaveText('Next up: Getting started: Numbers one to ten');
-      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('button', { name: 'Next', exact: true }).click();
       await expect(page.getByRole('heading', { name: 'Numbers one to ten' })).toBeVisible();
-      await page.getByRole('button', { name: 'Mark complete' }).click();
+      await page.getByRole('button', { name: 'Mark complete', exact: true }).click();
       await expect(page.getByTestId('course-progress')).toHaveText('100% complete');
       await expect(page.getByTestId('lesson-link').nth(1)).toHaveAttribute('data-completed', 'true');
       await expect(page.getByTestId('progress-card-percent')).toHaveText('100%');

@@ -1,5 +1,6 @@
 // A catalogue card (spec §2): thumbnail or placeholder, difficulty, title, description, students, rating, hours, instructor, price.
 import { AspectRatio, Badge, Box, Card, Center, HStack, Image, LinkBox, LinkOverlay, Skeleton, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatPrice, formatRating, getCourseHours } from '../data/format.ts';
 import { courseTexts } from '../texts.ts';
@@ -23,15 +24,7 @@ export function CourseCard({ course, to }: { course: CourseCardData; to: string 
   return (
     <LinkBox as="article" h="full">
       <Card.Root h="full" overflow="hidden" variant="outline" _hover={{ shadow: 'md' }} data-testid="course-card">
-        <AspectRatio ratio={16 / 9} bg="brand.subtle">
-          {course.thumbnail_url ? (
-            <Image src={course.thumbnail_url} alt="" loading="lazy" objectFit="cover" />
-          ) : (
-            <Center color="brand.fg">
-              <BookIcon boxSize="10" />
-            </Center>
-          )}
-        </AspectRatio>
+        <CourseThumbnail url={course.thumbnail_url} iconSize="10" />
         <Card.Body gap="2" p="4">
           <HStack justify="space-between">
             <Badge colorPalette="brand" variant="subtle" textTransform="capitalize">
@@ -99,5 +92,22 @@ function CourseCardSkeleton() {
         <Skeleton h="4" w="60%" />
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/** The course image, or the placeholder icon when there is none or it cannot load (offline, gone). */
+export function CourseThumbnail({ url, iconSize }: { url: string | null | undefined; iconSize: string }) {
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const showImage = Boolean(url) && failedUrl !== url;
+  return (
+    <AspectRatio ratio={16 / 9} bg="brand.subtle">
+      {showImage ? (
+        <Image src={url ?? undefined} alt="" loading="lazy" objectFit="cover" onError={() => setFailedUrl(url ?? null)} />
+      ) : (
+        <Center color="brand.fg">
+          <BookIcon boxSize={iconSize} />
+        </Center>
+      )}
+    </AspectRatio>
   );
 }

@@ -4,8 +4,11 @@ import { Icon, type IconProps } from '@chakra-ui/react';
 function createIcon(path: string, name: string) {
   function CourseIcon(props: IconProps) {
     return (
-      <Icon viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" {...props}>
-        <path d={path} />
+      // Chakra's Icon styles its one child: the svg itself.
+      <Icon {...props}>
+        <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <path d={path} />
+        </svg>
       </Icon>
     );
   }

@@ -1,5 +1,5 @@
 // /dashboard/courses/{courseId}: the course page — header, curriculum (local, or the online outline), free previews, Enroll.
-import { Alert, AspectRatio, Badge, Box, Button, Card, Center, Grid, Heading, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Card, Grid, Heading, HStack, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useSession } from '../../../auth/use-session.ts';
@@ -8,6 +8,7 @@ import type { CourseDoc } from '../../../db/schemas/courses.ts';
 import { PageLoading } from '../../../ui/page-loading';
 import { toaster } from '../../../ui/toaster';
 import { ArrowLeftIcon, BookIcon, ClockIcon, LockIcon, PlayIcon, StarIcon, UsersIcon } from '../components/icons.tsx';
+import { CourseThumbnail } from '../components/course-card.tsx';
 import { LessonPreviewDialog } from '../components/lesson-preview-dialog.tsx';
 import { OfflinePanel } from '../components/offline-panel.tsx';
 import { enrollInCourse } from '../data/commands.ts';
@@ -49,7 +50,7 @@ function BackToCourses() {
   return (
     <Link asChild color="fg.muted" fontSize="sm" mb="3">
       <RouterLink to="/dashboard/courses">
-        <ArrowLeftIcon /> {t.backToCourses}
+        <ArrowLeftIcon boxSize="4" /> {t.backToCourses}
       </RouterLink>
     </Link>
   );
@@ -86,13 +87,13 @@ function CourseView({ course }: { course: CourseDoc }) {
           {course.description && <Text color="fg.muted">{course.description}</Text>}
           <HStack gap="4" color="fg.muted" fontSize="sm" wrap="wrap">
             <HStack gap="1">
-              <UsersIcon /> <span>{courseTexts.list.students(course.total_students ?? 0)}</span>
+              <UsersIcon boxSize="4" /> <span>{courseTexts.list.students(course.total_students ?? 0)}</span>
             </HStack>
             <HStack gap="1">
-              <StarIcon /> <span>{formatRating(course.average_rating)}</span>
+              <StarIcon boxSize="4" /> <span>{formatRating(course.average_rating)}</span>
             </HStack>
             <HStack gap="1">
-              <ClockIcon /> <span>{courseTexts.list.hours(getCourseHours(course.total_duration))}</span>
+              <ClockIcon boxSize="4" /> <span>{courseTexts.list.hours(getCourseHours(course.total_duration))}</span>
             </HStack>
             {course.instructor_name && <span>{t.by(course.instructor_name)}</span>}
           </HStack>
@@ -107,15 +108,7 @@ function CourseView({ course }: { course: CourseDoc }) {
         </Stack>
         <Stack gap="4">
           <Card.Root variant="outline" overflow="hidden">
-            <AspectRatio ratio={16 / 9} bg="brand.subtle">
-              {course.thumbnail_url ? (
-                <Image src={course.thumbnail_url} alt="" objectFit="cover" />
-              ) : (
-                <Center color="brand.fg">
-                  <BookIcon boxSize="12" />
-                </Center>
-              )}
-            </AspectRatio>
+            <CourseThumbnail url={course.thumbnail_url} iconSize="12" />
             <Card.Body gap="3" p="4">
               <Text fontSize="2xl" fontWeight="bold" data-testid="course-price">
                 {formatPrice(course.price)}
@@ -217,7 +210,10 @@ function CurriculumList({ modules, onPreview, unlocked }: { modules: { id: strin
                         {t.preview}
                       </Button>
                     ) : (
-                      <LockIcon boxSize="3" aria-label={t.locked} />
+                      <>
+                        <LockIcon boxSize="3" />
+                        <VisuallyHidden>{t.locked}</VisuallyHidden>
+                      </>
                     )}
                   </HStack>
                 </HStack>

@@ -31,7 +31,7 @@ export default function CoursesPage() {
           </RouterLink>
         </Button>
       </HStack>
-      <InputGroup startElement={<SearchIcon />} mb="4" maxW="md">
+      <InputGroup startElement={<SearchIcon boxSize="4" />} mb="4" maxW="md">
         <Input type="search" placeholder={t.searchPlaceholder} aria-label={t.searchPlaceholder} value={search} onChange={(event) => setSearch(event.target.value)} />
       </InputGroup>
       <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value as 'all' | 'mine')} variant="line" lazyMount unmountOnExit>

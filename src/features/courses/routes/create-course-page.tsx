@@ -54,7 +54,7 @@ export default function CreateCoursePage() {
     <Box as="section" py="6" maxW="2xl">
       <Link asChild color="fg.muted" mb="3" fontSize="sm">
         <RouterLink to="/dashboard/courses">
-          <ArrowLeftIcon /> {t.backToCourses}
+          <ArrowLeftIcon boxSize="4" /> {t.backToCourses}
         </RouterLink>
       </Link>
       <Card.Root variant="outline">

@@ -44,7 +44,7 @@ function CourseEditor({ course }: { course: CourseDoc }) {
     <Box as="section" py="6" maxW="4xl">
       <Link asChild color="fg.muted" mb="3" fontSize="sm">
         <RouterLink to="/dashboard/courses">
-          <ArrowLeftIcon /> {courseTexts.create.backToCourses}
+          <ArrowLeftIcon boxSize="4" /> {courseTexts.create.backToCourses}
         </RouterLink>
       </Link>
       <HStack justify="space-between" align="start" wrap="wrap" gap="3" mb="6">

@@ -1,5 +1,5 @@
 // /dashboard/courses/{courseId}/learn: the lesson player — lesson list with ticks, content, video, Mark complete, previous/next, progress.
-import { Alert, Badge, Box, Button, Card, Grid, Heading, HStack, Link, Progress, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Card, Grid, Heading, HStack, Link, Progress, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useMemo } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../../auth/use-session.ts';
@@ -73,7 +73,7 @@ export default function LearnPage() {
     <Box as="section" py="6">
       <Link asChild color="fg.muted" fontSize="sm">
         <RouterLink to={`/dashboard/courses/${courseId}`}>
-          <ArrowLeftIcon /> {t.backToCourse}
+          <ArrowLeftIcon boxSize="4" /> {t.backToCourse}
         </RouterLink>
       </Link>
       <Heading as="h1" size="2xl" mt="2">
@@ -123,7 +123,8 @@ export default function LearnPage() {
                           data-testid="lesson-link"
                           data-completed={done ? 'true' : 'false'}
                         >
-                          {done ? <CheckCircleIcon color="green.fg" aria-label={t.completedLesson} /> : <CircleIcon color="fg.subtle" />}
+                          {done ? <CheckCircleIcon color="green.fg" /> : <CircleIcon color="fg.subtle" />}
+                          {done && <VisuallyHidden>{t.completedLesson}</VisuallyHidden>}
                           <Text as="span" truncate>
                             {step.lesson.title}
                           </Text>

@@ -51,7 +51,7 @@ function ModuleEditor({ course, moduleId }: { course: CourseDoc; moduleId: strin
     <Box as="section" py="6" maxW="4xl">
       <Link asChild color="fg.muted" mb="3" fontSize="sm">
         <RouterLink to={`/dashboard/courses/${course.id}/edit`}>
-          <ArrowLeftIcon /> {t.backToCourse}
+          <ArrowLeftIcon boxSize="4" /> {t.backToCourse}
         </RouterLink>
       </Link>
       <Text color="fg.muted" fontSize="sm" data-testid="parent-course-title">
