@@ -176,6 +176,7 @@ class SyncEngine implements SyncHandle {
     this.stopped = true;
     clearTimeout(this.retryTimer);
     clearTimeout(this.debounceTimer);
+    clearTimeout(this.roundTimer);
     for (const resolve of this.debounceWaiters.splice(0)) resolve();
     for (const cleanup of this.cleanups.splice(0)) cleanup();
     this.batcher.failAll(new Error('sync stopped'));
@@ -202,6 +203,7 @@ class SyncEngine implements SyncHandle {
     clearTimeout(this.retryTimer);
     this.retryTimer = undefined;
     this.localWritesDuringRound = 0;
+    const pushedBefore = this.batcher.pushedChanges;
     this.setStatus({ state: 'syncing', pausedReason: null });
     const failed = new Promise<never>((_, reject) => {
       this.roundFailure = reject;
@@ -219,6 +221,8 @@ class SyncEngine implements SyncHandle {
         failed,
       ]);
       this.failures = 0;
+      // The server gave what this round pushed new versions; pull them now, so the next edit is based on them.
+      if (this.batcher.pushedChanges !== pushedBefore) this.roundAgain = true;
       if (this.localWritesDuringRound === 0) this.pendingKeys.clear();
       this.setStatus({
         state: 'up-to-date',
@@ -365,10 +369,9 @@ class SyncEngine implements SyncHandle {
     return new Promise<void>((resolve) => {
       this.debounceWaiters.push(resolve);
       clearTimeout(this.debounceTimer);
+      // Downstream writes pass here too, so this only opens the window; rounds are started by local writes.
       this.debounceTimer = setTimeout(() => {
-        if (!this.batcher.open) return;
-        this.releasePushWindow();
-        void this.syncNow();
+        if (this.batcher.open) this.releasePushWindow();
       }, this.pushDebounceMs);
     });
   }
@@ -386,8 +389,9 @@ class SyncEngine implements SyncHandle {
         for (const event of bulk.events) this.pendingKeys.add(`${name}:${event.documentId}`);
         this.localWritesDuringRound += 1;
         this.setStatus({ pending: this.pendingKeys.size });
-        // While the gate is closed the write waits in the batcher; a round reopens it (unless back-off decides).
-        if (!this.batcher.open) this.scheduleDebouncedRound();
+        // A round shortly after the burst pushes it, then pulls the versions the server gave it (or,
+        // while the gate is closed, tries to reopen it unless back-off decides).
+        this.scheduleDebouncedRound();
       });
       const sent = replication.sent$.subscribe((doc) => {
         if (this.pendingKeys.delete(`${name}:${doc.id}`)) this.setStatus({ pending: this.pendingKeys.size });
@@ -421,7 +425,6 @@ class SyncEngine implements SyncHandle {
     if (this.retryTimer !== undefined || this.failures > 0 || this.status.getState().state === 'paused') return;
     clearTimeout(this.roundTimer);
     this.roundTimer = setTimeout(() => void this.syncNow(), this.pushDebounceMs);
-    this.cleanups.push(() => clearTimeout(this.roundTimer));
   }
 
   private watchConflicts(): void {

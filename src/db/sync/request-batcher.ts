@@ -46,6 +46,8 @@ export class RequestBatcher {
   /** While closed nothing leaves; calls wait. RxDB's handlers never see a failure, so it never marks an unsent write as sent. */
   private isOpen = true;
   private stopped = false;
+  /** Changes the server has answered for; a round that pushed is followed by a pull of the new versions. */
+  pushedChanges = 0;
 
   constructor(private readonly options: RequestBatcherOptions) {}
 
@@ -180,6 +182,7 @@ export class RequestBatcher {
       }
       try {
         const response = await this.options.rpc.push(chunk.map((entry) => entry.change));
+        this.pushedChanges += chunk.length;
         conflicts.push(...(response?.conflicts ?? []));
         rejected.push(...(response?.rejected ?? []));
       } catch (error) {
