@@ -121,6 +121,7 @@ export const courseTexts = {
     outlineError: 'The outline could not be loaded.',
     outlineEmpty: 'This course has no lessons yet.',
     preview: 'Preview',
+    open: 'Open',
     previewNeedsConnection: 'Opening a free preview needs a connection.',
     previewUnavailable: 'This lesson could not be loaded.',
     close: 'Close',

@@ -181,7 +181,16 @@ function EnrolArea({ course, isOwner, enrolled, loading }: { course: CourseDoc; 
 type PreviewHandler = (lesson: { id: string; title: string }) => void;
 type CurriculumLesson = { id: string; title: string; duration: number; is_free: boolean; has_video: boolean };
 
-function CurriculumList({ modules, onPreview, unlocked }: { modules: { id: string; title: string; lessons: CurriculumLesson[] }[]; onPreview: PreviewHandler; unlocked: boolean }) {
+function CurriculumList({
+  modules,
+  onPreview,
+  lessonHref,
+}: {
+  modules: { id: string; title: string; lessons: CurriculumLesson[] }[];
+  onPreview: PreviewHandler;
+  /** For the instructor and enrolled learners every lesson opens in the player. */
+  lessonHref?: (lessonId: string) => string;
+}) {
   if (modules.length === 0) return <Text color="fg.muted">{t.outlineEmpty}</Text>;
   return (
     <Stack gap="3" data-testid="curriculum">
@@ -205,7 +214,11 @@ function CurriculumList({ modules, onPreview, unlocked }: { modules: { id: strin
                   </HStack>
                   <HStack gap="2" color="fg.muted">
                     <span>{courseTexts.module.minutes(lesson.duration)}</span>
-                    {lesson.is_free || unlocked ? (
+                    {lessonHref ? (
+                      <Button asChild size="xs" variant="outline" aria-label={`${t.open} ${lesson.title}`}>
+                        <RouterLink to={lessonHref(lesson.id)}>{t.open}</RouterLink>
+                      </Button>
+                    ) : lesson.is_free ? (
                       <Button size="xs" variant="outline" onClick={() => onPreview({ id: lesson.id, title: lesson.title })} aria-label={`${t.preview} ${lesson.title}`}>
                         {t.preview}
                       </Button>
@@ -238,7 +251,7 @@ function LocalCurriculum({ courseId, onPreview }: { courseId: string; onPreview:
       .filter((step) => step.module.id === module.id)
       .map(({ lesson }) => ({ id: lesson.id, title: lesson.title, duration: lesson.duration, is_free: lesson.is_free, has_video: Boolean(lesson.video_url) })),
   }));
-  return <CurriculumList modules={modules} onPreview={onPreview} unlocked />;
+  return <CurriculumList modules={modules} onPreview={onPreview} lessonHref={(lessonId) => `/dashboard/courses/${courseId}/learn?lesson=${lessonId}`} />;
 }
 
 /** Someone else's course: module titles are on the device, lesson titles come from the online outline. */
@@ -252,12 +265,12 @@ function RemoteCurriculum({ courseId, onPreview }: { courseId: string; onPreview
           <Alert.Indicator />
           <Alert.Title>{t.outlineNeedsConnection}</Alert.Title>
         </Alert.Root>
-        {local.data.modules.length > 0 && <CurriculumList modules={local.data.modules.map((module) => ({ id: module.id, title: module.title, lessons: [] }))} onPreview={onPreview} unlocked={false} />}
+        {local.data.modules.length > 0 && <CurriculumList modules={local.data.modules.map((module) => ({ id: module.id, title: module.title, lessons: [] }))} onPreview={onPreview} />}
       </Stack>
     );
   }
   if (outline.status === 'error') return <Text color="fg.error">{t.outlineError}</Text>;
   if (!outline.data) return <Text color="fg.muted">{t.outlineLoading}</Text>;
   if (outline.data.length === 0) return <Text color="fg.muted">{t.outlineEmpty}</Text>;
-  return <CurriculumList modules={outline.data} onPreview={onPreview} unlocked={false} />;
+  return <CurriculumList modules={outline.data} onPreview={onPreview} />;
 }

@@ -96,7 +96,8 @@ export default function LearnPage() {
         </Alert.Root>
       ) : (
         <Grid templateColumns={{ base: '1fr', lg: '18rem 1fr' }} gap="6" mt="6">
-          <Stack gap="4">
+          {/* On a phone the lesson comes first and the list after it. */}
+          <Stack gap="4" order={{ base: 2, lg: 1 }}>
             <Card.Root variant="outline">
               <Card.Body p="3">
                 <Text fontWeight="semibold" mb="2">
@@ -138,7 +139,7 @@ export default function LearnPage() {
             {enrollment.data && <OfflinePanel courseId={courseId} />}
           </Stack>
           {current && (
-            <Stack gap="4" as="article">
+            <Stack gap="4" as="article" order={{ base: 1, lg: 2 }}>
               <HStack justify="space-between" wrap="wrap">
                 <Heading as="h2" size="xl">
                   {current.lesson.title}
