@@ -96,6 +96,13 @@ test.describe.serial('courses offline', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: courseTitle })).toBeVisible();
     await expect(page.getByTestId('module-row')).toContainText('2 lessons');
+    // The draft is not in the catalogue, but its instructor finds it under My Courses.
+    await page.goto('/dashboard/courses');
+    await page.getByRole('tab', { name: 'My Courses' }).click();
+    const draftCard = page.getByTestId('course-card').filter({ hasText: courseTitle });
+    await expect(draftCard).toContainText('draft');
+    await draftCard.getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/courses/${courseId}/edit$`));
 
     await context.setOffline(false);
     await expect

@@ -37,6 +37,7 @@ export const courseTexts = {
     students: (count: number) => `${count} ${count === 1 ? 'student' : 'students'}`,
     hours: (hours: number) => `${hours}h`,
     continueLearning: 'Continue',
+    teaching: 'Courses you teach',
   },
   create: {
     title: 'Create New Course',

@@ -19,7 +19,8 @@ export type CourseCardData = {
   price: number;
 };
 
-export function CourseCard({ course, to }: { course: CourseCardData; to: string }) {
+/** `status` is shown only where drafts can appear (an instructor's own list). */
+export function CourseCard({ course, to, status }: { course: CourseCardData; to: string; status?: string }) {
   const difficulty = course.difficulty ?? 'beginner';
   return (
     <LinkBox as="article" h="full">
@@ -27,9 +28,16 @@ export function CourseCard({ course, to }: { course: CourseCardData; to: string 
         <CourseThumbnail url={course.thumbnail_url} iconSize="10" />
         <Card.Body gap="2" p="4">
           <HStack justify="space-between">
-            <Badge colorPalette="brand" variant="subtle" textTransform="capitalize">
-              {courseTexts.difficulties[difficulty] ?? difficulty}
-            </Badge>
+            <HStack gap="1">
+              <Badge colorPalette="brand" variant="subtle" textTransform="capitalize">
+                {courseTexts.difficulties[difficulty] ?? difficulty}
+              </Badge>
+              {status && (
+                <Badge colorPalette={status === 'published' ? 'green' : 'gray'} variant="solid">
+                  {courseTexts.statuses[status] ?? status}
+                </Badge>
+              )}
+            </HStack>
             <Text fontWeight="bold" color="brand.fg">
               {formatPrice(course.price)}
             </Text>

