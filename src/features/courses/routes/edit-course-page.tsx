@@ -57,7 +57,7 @@ function CourseEditor({ course }: { course: CourseDoc }) {
               {courseTexts.statuses[course.status] ?? course.status}
             </Badge>
             <Badge data-testid="course-difficulty" colorPalette="brand" variant="subtle">
-              {course.difficulty}
+              {courseTexts.difficulties[course.difficulty] ?? course.difficulty}
             </Badge>
           </HStack>
         </Stack>
