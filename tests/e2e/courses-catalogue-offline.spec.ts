@@ -41,3 +41,19 @@ test('offline, a course page says the outline needs a connection and a free cour
   await expect(page.getByTestId('lesson-link').first()).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('course-progress')).toHaveText('0% complete');
 });
+
+test('offline, the player shows a lesson’s text and says its unsaved video needs a connection', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await signIn(page, accounts.learner);
+  await page.goto('/dashboard/courses/00000000-0000-4000-b000-000000000001/learn');
+  await page.getByTestId('lesson-link').filter({ hasText: 'Why data skills matter in Africa' }).click();
+  await expect(page.getByTestId('lesson-video')).toBeVisible();
+  await waitForServiceWorker(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Why data skills matter in Africa' })).toBeVisible();
+  await expect(page.getByTestId('lesson-content')).not.toBeEmpty();
+  await expect(page.getByTestId('video-needs-connection')).toHaveText('This video needs a connection. Save the course for offline use with its videos to watch it offline.');
+  await expect(page.getByTestId('lesson-video')).toHaveCount(0);
+});
