@@ -444,6 +444,26 @@ function buildSelectList(state: BuildState, items: SelectItem[], table: TableInf
   return { list: parts.length ? parts.join(', ') : `''::text as "_"`, innerJoins };
 }
 
+/**
+ * What a write must RETURN for its select list: only the columns named (plus the join columns of embeds),
+ * so that a table with unreadable columns (tech_connections.credentials) can still be written and read back.
+ */
+function returnedColumns(schema: SchemaCache, items: SelectItem[], table: TableInfo, alias: string): string {
+  if (items.some((i) => i.kind === 'star')) return `${alias}.*`;
+  const names = new Set<string>();
+  for (const item of items) {
+    if (item.kind === 'column') names.add(item.name);
+    else if (item.kind === 'embed') {
+      const { rel, kind } = resolveRelationship(schema, table.name, item.name, item.hint);
+      names.add(kind === 'm2o' ? rel.fromColumn : rel.toColumn);
+    }
+  }
+  for (const n of names) columnType(table, n);
+  // Postgres needs at least one column; the key is always there.
+  if (names.size === 0) names.add(table.primaryKey[0] ?? [...table.columns.keys()][0] ?? 'id');
+  return [...names].map((n) => `${alias}.${quoteIdent(n)}`).join(', ');
+}
+
 // ---------------------------------------------------------------------------------------------
 // Request handling
 // ---------------------------------------------------------------------------------------------
@@ -644,7 +664,7 @@ export function createRestHandler(ctx: RestContext) {
       }
       const { list } = buildSelectList({ ...state, p: params }, select, table, alias, '');
       const r = await tx.query<{ body: string; n: number }>(
-        `with _w as (${modifySql} returning ${alias}.*) select coalesce(json_agg(_r), '[]'::json)::text as body, count(*)::int as n from (select ${list} from _w ${alias}) _r`,
+        `with _w as (${modifySql} returning ${returnedColumns(schema, select, table, alias)}) select coalesce(json_agg(_r), '[]'::json)::text as body, count(*)::int as n from (select ${list} from _w ${alias}) _r`,
         params.values,
       );
       const text = r.rows[0]?.body ?? '[]';

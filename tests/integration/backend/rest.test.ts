@@ -161,17 +161,43 @@ describe('writes', () => {
 
   it('upserts: merge-duplicates updates, ignore-duplicates keeps, on_conflict picks the key', async () => {
     const id = randomUUID();
-    const conn = { id, user_id: learnerId, tech_id: 'zapier', credentials: { webhookUrl: 'https://hooks.zapier.com/1' }, is_active: true };
-    expect((await learner.from('tech_connections').upsert(conn)).error).toBeNull();
-    const merged = await learner.from('tech_connections').upsert({ ...conn, credentials: { webhookUrl: 'https://hooks.zapier.com/2' } }).select('credentials').single();
-    expect(merged.data).toEqual({ credentials: { webhookUrl: 'https://hooks.zapier.com/2' } });
-    const ignored = await learner.from('tech_connections').upsert({ ...conn, credentials: { webhookUrl: 'https://x.example' } }, { ignoreDuplicates: true }).select();
+    const flow = { id, creator_id: learnerId, name: 'Welcome', trigger_type: 'user_signup', trigger_config: { delay: 1 } };
+    expect((await learner.from('automation_workflows').upsert(flow)).error).toBeNull();
+    const merged = await learner.from('automation_workflows').upsert({ ...flow, name: 'Welcome back' }).select('id, name, trigger_config').single();
+    expect(merged.data).toEqual({ id, name: 'Welcome back', trigger_config: { delay: 1 } });
+    const ignored = await learner.from('automation_workflows').upsert({ ...flow, name: 'Ignored' }, { ignoreDuplicates: true }).select('id');
     expect(ignored.data).toEqual([]);
-    const byTech = await learner
-      .from('tech_connections')
-      .upsert({ user_id: learnerId, tech_id: 'zapier', credentials: { webhookUrl: 'https://hooks.zapier.com/3' } }, { onConflict: 'user_id,tech_id' })
-      .select('id, credentials');
-    expect(byTech.data).toEqual([{ id, credentials: { webhookUrl: 'https://hooks.zapier.com/3' } }]);
+    expect((await learner.from('automation_workflows').select('name').eq('id', id).single()).data).toEqual({ name: 'Welcome back' });
+
+    const course = '00000000-0000-4000-b000-000000000006';
+    const first = await learner.from('enrollments').upsert({ student_id: learnerId, course_id: course }, { onConflict: 'student_id,course_id' }).select('id').single();
+    expect(first.error).toBeNull();
+    const again = await learner
+      .from('enrollments')
+      .upsert({ student_id: learnerId, course_id: course, enrolled_at: '2026-01-01T00:00:00+00:00' }, { onConflict: 'student_id,course_id' })
+      .select('id, enrolled_at');
+    expect(again.data).toEqual([{ id: first.data!.id, enrolled_at: '2026-01-01T00:00:00+00:00' }]);
+  });
+
+  it('never returns integration secrets over REST, even to their owner', async () => {
+    const id = randomUUID();
+    const inserted = await learner.from('tech_connections').insert({ id, user_id: learnerId, tech_id: 'zapier', credentials: { webhookUrl: 'https://hooks.zapier.com/1' } }).select('id, tech_id').single();
+    expect(inserted.data).toEqual({ id, tech_id: 'zapier' });
+    const updated = await learner.from('tech_connections').update({ credentials: { webhookUrl: 'https://hooks.zapier.com/2' } }).eq('id', id);
+    expect(updated.error).toBeNull();
+    expect(await backend.sql('select credentials from tech_connections where id = $1', [id])).toEqual([{ credentials: { webhookUrl: 'https://hooks.zapier.com/2' } }]);
+
+    const all = await learner.from('tech_connections').select('*');
+    expect(all.status).toBe(403);
+    expect(all.error?.code).toBe('42501');
+    expect((await learner.from('tech_connections').select('credentials')).error?.code).toBe('42501');
+    expect((await learner.from('tech_connections').select('tech_id, is_active')).data).toEqual([{ tech_id: 'zapier', is_active: true }]);
+    // Reading the old row to merge would expose it, so an upsert is refused too; devices write through sync_push.
+    expect((await learner.from('tech_connections').upsert({ id, user_id: learnerId, tech_id: 'zapier', credentials: {} })).error?.code).toBe('42501');
+    expect((await learner.rpc('tech_connection_owner_row', { _id: id })).data).toMatchObject({ credentials: { webhookUrl: '••••om/2' } });
+    expect((await createTestClient(backend).rpc('tech_connection_owner_row', { _id: id })).error?.code).toBe('42501');
+    const pulled = await learner.rpc('sync_pull', { checkpoints: { tech_connections: null } });
+    expect(pulled.data.tech_connections.rows[0].credentials).toEqual({ webhookUrl: '••••om/2' });
   });
 
   it('updates and deletes with returned rows and counts', async () => {
