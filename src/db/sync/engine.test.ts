@@ -1,5 +1,5 @@
 // Unit tests of the sync engine against the in-memory protocol server (the integration suite runs the real backend).
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { createMaarifaDatabase, type MaarifaDatabase } from '../database.ts';
 import { createTestDatabaseName, createTestStorage } from '../test-storage.ts';
@@ -28,6 +28,9 @@ function createFakeSupabase() {
   };
   return { supabase: client as unknown as SupabaseClient, emit: (event: string, value: unknown) => listeners.forEach((listener) => listener(event, value)) };
 }
+
+// Generous timeouts: these run real storage and timers, and CI machines can be busy.
+vi.setConfig({ testTimeout: 30_000 });
 
 const cleanup: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -153,7 +156,10 @@ describe('sync engine', () => {
     server.offline = false;
     await b.sync.syncNow();
     await a.sync.syncNow();
-    await waitFor(async () => (await a.db.courses.findOne(created.value.id).exec())?.title === 'Title from B');
+    await waitFor(async () => (await a.db.courses.findOne(created.value.id).exec())?.title === 'Title from B').catch(async (error) => {
+      console.log('diagnostics', JSON.stringify(a.sync.status.getState()), JSON.stringify(b.sync.status.getState()), (await a.db.courses.findOne(created.value.id).exec())?.toJSON(), server.getTable('courses').get(created.value.id), server.requests.slice(-8));
+      throw error;
+    });
     const conflicts = await a.db.conflicts.find().exec();
     expect(conflicts).toHaveLength(1);
     expect((conflicts[0]!.local as { title: string }).title).toBe('Title from A');

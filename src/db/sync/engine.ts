@@ -165,9 +165,7 @@ class SyncEngine implements SyncHandle {
       this.roundAgain = true;
       return this.round;
     }
-    this.round = this.runRounds().finally(() => {
-      this.round = null;
-    });
+    this.round = this.runRounds();
     return this.round;
   }
 
@@ -188,10 +186,22 @@ class SyncEngine implements SyncHandle {
   // ---- rounds ----
 
   private async runRounds(): Promise<void> {
-    do {
-      this.roundAgain = false;
-      await this.runOneRound();
-    } while (this.roundAgain && this.batcher.open && !this.stopped);
+    try {
+      for (;;) {
+        this.roundAgain = false;
+        await this.runOneRound();
+        // A request made while this round ran (the back-off timer, `online`, a caller) gets its own
+        // round, even when this one failed: dropping it would leave nothing scheduled. The check and
+        // the release of `round` happen in one synchronous step, so no request falls in between.
+        if (!this.roundAgain || this.stopped) {
+          this.round = null;
+          return;
+        }
+      }
+    } catch (error) {
+      this.round = null;
+      throw error;
+    }
   }
 
   private async runOneRound(): Promise<void> {

@@ -125,7 +125,7 @@ export async function openDevice(
   };
 }
 
-export async function waitFor(condition: () => boolean | Promise<boolean>, what = 'condition', timeoutMs = 20_000): Promise<void> {
+export async function waitFor(condition: () => boolean | Promise<boolean>, what = 'condition', timeoutMs = 40_000): Promise<void> {
   const started = Date.now();
   while (!(await condition())) {
     if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${what}`);

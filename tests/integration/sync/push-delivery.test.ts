@@ -76,7 +76,10 @@ describe('push delivery', () => {
       }
       await device.sync.syncNow();
       // The engine saw a network error, backs off and retries the same batch by itself.
-      await waitFor(async () => (await countServerCourses(prefix)) === 3, 'all three courses on the server');
+      await waitFor(async () => (await countServerCourses(prefix)) === 3, 'all three courses on the server').catch((error) => {
+        console.log('diagnostics', when, JSON.stringify(device.sync.status.getState()), device.network.dropped, device.network.requests.slice(-6).map((request) => `${request.path} ${request.status}`));
+        throw error;
+      });
       await waitForState(device, 'up-to-date');
       expect(device.network.dropped).toEqual([when]);
       expect(device.network.count('/rest/v1/rpc/sync_push')).toBeGreaterThanOrEqual(when === 'after' ? 2 : 1);
