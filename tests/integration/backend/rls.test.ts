@@ -47,7 +47,8 @@ beforeAll(async () => {
     ).error,
   ).toBeNull();
   expect((await t.from('courses').update({ status: 'published' }).eq('id', courseId)).error).toBeNull();
-  expect((await alice.client.from('enrollments').insert({ student_id: alice.id, course_id: courseId })).error).toBeNull();
+  // The course is paid and payment does not exist yet, so the enrolment is made on the server side.
+  await backend.sql('insert into public.enrollments (student_id, course_id) values ($1, $2)', [alice.id, courseId]);
 });
 
 afterAll(async () => {
@@ -193,6 +194,14 @@ describe('owner-only records', () => {
     expect(enrol.status).toBe(403);
     const key = await b.from('api_keys').insert({ user_id: alice.id, name: 'x', api_key_hash: 'b'.repeat(64), api_key_last4: 'wxyz' });
     expect(key.error?.code).toBe('42501');
+  });
+
+  it('a learner cannot enrol themselves in a paid course (payment does not exist yet)', async () => {
+    const { error } = await bob.client.from('enrollments').insert({ student_id: bob.id, course_id: courseId });
+    expect(error?.code).toBe('42501');
+    expect(error?.message).toMatch(/Payment is not available yet/);
+    const rows = await backend.sql('select 1 from public.enrollments where student_id = $1', [bob.id]);
+    expect(rows).toHaveLength(0);
   });
 
   it('enrolling needs a published course', async () => {
