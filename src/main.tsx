@@ -1,10 +1,17 @@
-// Boot: render the app with its data router. (The service worker registration joins with the app-shell issue.)
+// Boot: follow the session, catch the install prompt, render the app, register the service worker.
 import '@fontsource-variable/inter/index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { routes } from './app/routes';
+import { startSessionTracking } from './auth/session-store';
+import { captureInstallPrompt } from './features/install/install-prompt';
+
+document.documentElement.dataset.build = __MAARIFA_BUILD_ID__;
+// Before anything else reads it: the session (from storage) and a mailed link's fragment.
+startSessionTracking();
+captureInstallPrompt();
 
 const router = createBrowserRouter(routes);
 
@@ -18,3 +25,8 @@ createRoot(root).render(
     </AppProviders>
   </StrictMode>,
 );
+
+// The database and sync engine start in the dashboard layout (lazily), never on public pages.
+if (import.meta.env.PROD) {
+  void import('./app/service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
+}

@@ -1,6 +1,7 @@
 // The whole route table of spec §2. Every page is lazy-loaded so that its code arrives only when visited.
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { ROLE_GATES as gates, type Role } from '../auth/roles';
 import { RouteError } from './route-error';
 
 type PageModule = { default: ComponentType };
@@ -10,6 +11,17 @@ function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: (await load()).default }) };
 }
 
+/** A pathless parent route that lets only users holding one of `anyOf` through (its code, with RxDB, loads lazily too). */
+function roleGate(anyOf: readonly Role[], children: RouteObject[]): RouteObject {
+  return {
+    lazy: async () => {
+      const { RoleGate } = await import('./guards/role-gate');
+      return { Component: () => <RoleGate anyOf={anyOf} /> };
+    },
+    children,
+  };
+}
+
 export const routes: RouteObject[] = [
   {
     ...page(() => import('./layouts/public-layout')),
@@ -17,6 +29,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, ...page(() => import('../features/landing/routes/landing-page')) },
       { path: 'auth', ...page(() => import('../features/auth/routes/auth-page')) },
+      { path: 'auth/reset-password', ...page(() => import('../features/auth/routes/reset-password-page')) },
       { path: 'courses', ...page(() => import('../features/courses/routes/catalogue-page')) },
       { path: 'for-creators', ...page(() => import('../features/creators/routes/for-creators-page')) },
       { path: 'affiliate-program', ...page(() => import('../features/affiliates/routes/affiliate-program-page')) },
@@ -29,34 +42,39 @@ export const routes: RouteObject[] = [
   },
   {
     path: 'dashboard',
-    ...page(() => import('./layouts/dashboard-layout')),
+    ...page(() => import('./guards/require-session')),
     errorElement: <RouteError />,
     children: [
-      { index: true, ...page(() => import('../features/home/routes/home-feed-page')) },
-      { path: 'courses', ...page(() => import('../features/courses/routes/courses-page')) },
-      { path: 'courses/create', ...page(() => import('../features/courses/routes/create-course-page')) },
-      { path: 'courses/:courseId', ...page(() => import('../features/courses/routes/course-detail-page')) },
-      { path: 'courses/:courseId/edit', ...page(() => import('../features/courses/routes/edit-course-page')) },
-      { path: 'courses/:courseId/learn', ...page(() => import('../features/courses/routes/learn-page')) },
-      { path: 'courses/:courseId/modules/:moduleId', ...page(() => import('../features/courses/routes/module-page')) },
-      { path: 'community', ...page(() => import('../features/community/routes/community-page')) },
-      { path: 'xp', ...page(() => import('../features/xp/routes/xp-page')) },
-      { path: 'marketplace', ...page(() => import('../features/marketplace/routes/marketplace-page')) },
-      { path: 'profile', ...page(() => import('../features/profile/routes/profile-page')) },
-      { path: 'ai-layer', ...page(() => import('../features/ai-layer/routes/ai-layer-page')) },
-      { path: 'automation', ...page(() => import('../features/automation/routes/automation-page')) },
-      { path: 'revenue', ...page(() => import('../features/revenue/routes/revenue-page')) },
-      { path: 'tech', ...page(() => import('../features/tech/routes/tech-page')) },
-      { path: 'api-integrations', ...page(() => import('../features/api-integrations/routes/api-integrations-page')) },
-      { path: 'private-integrations', ...page(() => import('../features/private-integrations/routes/private-integrations-page')) },
-      { path: 'experience', ...page(() => import('../features/experience/routes/experience-page')) },
-      { path: 'future', ...page(() => import('../features/future/routes/future-page')) },
-      { path: 'superadmin', ...page(() => import('../features/role-dashboards/routes/superadmin-page')) },
-      { path: 'admin', ...page(() => import('../features/role-dashboards/routes/admin-page')) },
-      { path: 'instructor', ...page(() => import('../features/role-dashboards/routes/instructor-page')) },
-      { path: 'learner', ...page(() => import('../features/role-dashboards/routes/learner-page')) },
-      { path: 'affiliate', ...page(() => import('../features/role-dashboards/routes/affiliate-page')) },
-      { path: '*', ...page(() => import('./not-found-page')) },
+      {
+        ...page(() => import('./layouts/dashboard-layout')),
+        children: [
+          { index: true, ...page(() => import('../features/home/routes/home-feed-page')) },
+          { path: 'courses', ...page(() => import('../features/courses/routes/courses-page')) },
+          { path: 'courses/create', ...page(() => import('../features/courses/routes/create-course-page')) },
+          { path: 'courses/:courseId', ...page(() => import('../features/courses/routes/course-detail-page')) },
+          { path: 'courses/:courseId/edit', ...page(() => import('../features/courses/routes/edit-course-page')) },
+          { path: 'courses/:courseId/learn', ...page(() => import('../features/courses/routes/learn-page')) },
+          { path: 'courses/:courseId/modules/:moduleId', ...page(() => import('../features/courses/routes/module-page')) },
+          { path: 'community', ...page(() => import('../features/community/routes/community-page')) },
+          { path: 'xp', ...page(() => import('../features/xp/routes/xp-page')) },
+          { path: 'marketplace', ...page(() => import('../features/marketplace/routes/marketplace-page')) },
+          { path: 'profile', ...page(() => import('../features/profile/routes/profile-page')) },
+          { path: 'ai-layer', ...page(() => import('../features/ai-layer/routes/ai-layer-page')) },
+          { path: 'automation', ...page(() => import('../features/automation/routes/automation-page')) },
+          { path: 'revenue', ...page(() => import('../features/revenue/routes/revenue-page')) },
+          { path: 'tech', ...page(() => import('../features/tech/routes/tech-page')) },
+          { path: 'api-integrations', ...page(() => import('../features/api-integrations/routes/api-integrations-page')) },
+          { path: 'private-integrations', ...page(() => import('../features/private-integrations/routes/private-integrations-page')) },
+          { path: 'experience', ...page(() => import('../features/experience/routes/experience-page')) },
+          { path: 'future', ...page(() => import('../features/future/routes/future-page')) },
+          roleGate(gates.superadmin, [{ path: 'superadmin', ...page(() => import('../features/role-dashboards/routes/superadmin-page')) }]),
+          roleGate(gates.admin, [{ path: 'admin', ...page(() => import('../features/role-dashboards/routes/admin-page')) }]),
+          roleGate(gates.instructor, [{ path: 'instructor', ...page(() => import('../features/role-dashboards/routes/instructor-page')) }]),
+          roleGate(gates.learner, [{ path: 'learner', ...page(() => import('../features/role-dashboards/routes/learner-page')) }]),
+          roleGate(gates.affiliate, [{ path: 'affiliate', ...page(() => import('../features/role-dashboards/routes/affiliate-page')) }]),
+          { path: '*', ...page(() => import('./not-found-page')) },
+        ],
+      },
     ],
   },
 ];

@@ -1,15 +1,17 @@
-// STUB until the app-shell issue lands: the signed-in user as React state. The shell engineer owns and replaces it.
-export interface SessionUser {
-  id: string;
-  email: string | null;
-}
+// The signed-in user as React state, for every screen (public header, guards, features).
+import { useShallow } from 'zustand/react/shallow';
+import { useSessionState, type SessionState as StoreState, type SessionUser } from './session-store';
+
+export type { SessionUser };
 
 export interface SessionState {
-  /** 'loading' while the stored session is being read. */
-  status: 'loading' | 'signed-in' | 'signed-out';
+  /** 'loading' while a mailed link's session is being read. */
+  status: StoreState['status'];
   user: SessionUser | null;
+  /** Signed in from the stored session while the network is down; data is local until a fresh token arrives. */
+  offlineSession: boolean;
 }
 
 export function useSession(): SessionState {
-  return { status: 'signed-out', user: null };
+  return useSessionState(useShallow((s) => ({ status: s.status, user: s.user, offlineSession: s.offlineSession })));
 }

@@ -1,4 +1,5 @@
 // The skeleton's promises: the app boots, unknown routes get the spec's 404 page, dashboard routes render.
+import { accounts, signIn } from './support/accounts';
 import { expect, gotoAndSettle, test, unexpectedErrors } from './support/fixtures';
 
 test('the landing page renders', async ({ page, consoleLog }) => {
@@ -18,7 +19,8 @@ test('an unknown route shows the 404 page, logs the path, and Return to Home lea
   await expect(page.getByText('Oops! Page not found')).toHaveCount(0);
 });
 
-test('an unknown dashboard route shows the 404 page too', async ({ page }) => {
+test('an unknown dashboard route shows the 404 page to a signed-in user', async ({ page }) => {
+  await signIn(page, accounts.learner);
   await gotoAndSettle(page, '/dashboard/no-such-page');
   await expect(page.getByText('Oops! Page not found')).toBeVisible();
 });

@@ -1,22 +1,71 @@
-// Layout of the signed-in dashboard: sidebar, header titled Dashboard, the page. (The app-shell issue completes it.)
-import { Box, Flex, Heading } from '@chakra-ui/react';
+// Layout of the signed-in dashboard: local data and sync, the sidebar, the header titled Dashboard, the page.
+import { Box, Button, Flex, Heading, HStack, IconButton } from '@chakra-ui/react';
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { signOut } from '../../auth/commands';
 import { PageLoading } from '../../ui/page-loading';
+import { DashboardData } from '../dashboard/dashboard-data';
+import { DashboardSidebar } from '../dashboard/sidebar';
+import { useSidebarState } from '../dashboard/sidebar-state';
+import { SyncIndicator } from '../dashboard/sync-indicator';
+import { shellTexts } from '../texts';
 
 export default function DashboardLayout() {
   return (
-    <Flex direction="column" minH="100dvh">
-      <Box as="header" borderBottomWidth="1px" px="4" py="3">
-        <Heading as="p" size="md">
-          Dashboard
-        </Heading>
-      </Box>
-      <Box as="main" flex="1" px="4">
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
-      </Box>
+    <DashboardData>
+      <DashboardShell />
+    </DashboardData>
+  );
+}
+
+function DashboardShell() {
+  const controls = useSidebarState();
+  const navigate = useNavigate();
+
+  async function signOutAndLeave() {
+    await signOut();
+    void navigate('/auth', { replace: true });
+  }
+
+  return (
+    <Flex minH="100dvh">
+      <DashboardSidebar controls={controls} />
+      <Flex direction="column" flex="1" minW="0">
+        <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px" px="4" py="2">
+          <HStack gap="3">
+            <IconButton
+              variant="ghost"
+              size="sm"
+              aria-label={shellTexts.dashboard.toggleSidebar}
+              aria-expanded={controls.isMobile ? controls.mobileOpen : controls.expanded}
+              onClick={controls.toggleSidebar}
+            >
+              <SidebarGlyph />
+            </IconButton>
+            <Heading as="p" size="md" flex="1">
+              {shellTexts.dashboard.title}
+            </Heading>
+            <SyncIndicator />
+            <Button variant="outline" size="sm" onClick={() => void signOutAndLeave()}>
+              {shellTexts.dashboard.signOut}
+            </Button>
+          </HStack>
+        </Box>
+        <Box as="main" flex="1" px="4" py="4">
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </Flex>
     </Flex>
+  );
+}
+
+function SidebarGlyph() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <rect x="3" y="4" width="18" height="16" rx="2" />
+      <path d="M9 4v16" />
+    </svg>
   );
 }

@@ -1,24 +1,21 @@
-// Layout of every public page: header, the page, footer. (The app-shell issue fills in header and footer.)
-import { Box, Flex, HStack, Link } from '@chakra-ui/react';
+// Layout of every public page: header, the page, footer. Imports nothing of RxDB, sync or the dashboard.
+import { Box, Flex } from '@chakra-ui/react';
 import { Suspense } from 'react';
-import { Link as RouterLink, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { PageLoading } from '../../ui/page-loading';
+import { PublicFooter } from '../public/public-footer';
+import { PublicHeader } from '../public/public-header';
 
 export default function PublicLayout() {
   return (
     <Flex direction="column" minH="100dvh">
-      <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px" px="4" py="3">
-        <HStack gap="6">
-          <Link asChild fontWeight="bold" fontSize="lg" color="brand.fg">
-            <RouterLink to="/">Maarifa</RouterLink>
-          </Link>
-        </HStack>
-      </Box>
+      <PublicHeader />
       <Box as="main" flex="1">
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </Box>
+      <PublicFooter />
     </Flex>
   );
 }

@@ -1,6 +1,35 @@
-// STUB until the app-shell issue lands: the landing hero's Install App button. The shell engineer owns and replaces it.
-import { Button } from '@chakra-ui/react';
+// The landing hero's Install App button (spec §2): the browser's prompt where offered, otherwise how to install here.
+import { Button, type ButtonProps } from '@chakra-ui/react';
+import { useSyncExternalStore } from 'react';
+import { toaster } from '../../ui/toaster';
+import { isAppleMobile, isInFrame, isRunningStandalone, subscribeToInstallPrompt, takeInstallPrompt } from './install-prompt';
+import { installTexts } from './texts';
 
-export function InstallAppButton() {
-  return <Button variant="outline">Install App</Button>;
+export async function installApp(): Promise<void> {
+  const prompt = takeInstallPrompt();
+  if (prompt) {
+    await prompt.prompt();
+    const { outcome } = await prompt.userChoice;
+    if (outcome === 'accepted') toaster.create({ type: 'success', title: installTexts.installing });
+    else toaster.create({ type: 'info', title: installTexts.dismissed });
+    return;
+  }
+  if (isAppleMobile(navigator.userAgent, navigator.maxTouchPoints)) {
+    toaster.create({ type: 'info', title: installTexts.iosTitle, description: installTexts.iosBody });
+  } else if (isInFrame()) {
+    toaster.create({ type: 'info', title: installTexts.frameTitle, description: installTexts.frameBody });
+  } else {
+    toaster.create({ type: 'info', title: installTexts.menuTitle, description: installTexts.menuBody });
+  }
+}
+
+export function InstallAppButton(props: ButtonProps) {
+  // Re-render when the prompt arrives or the app gets installed.
+  const standalone = useSyncExternalStore(subscribeToInstallPrompt, isRunningStandalone, () => false);
+  if (standalone) return null;
+  return (
+    <Button variant="outline" {...props} onClick={() => void installApp()}>
+      {installTexts.button}
+    </Button>
+  );
 }

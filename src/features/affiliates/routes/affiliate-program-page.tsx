@@ -1,6 +1,82 @@
-// Placeholder for the Affiliate Program page until its feature issue builds it.
-import { PlaceholderPage } from '../../../ui/placeholder-page';
+// The Affiliate Program page (/affiliate-program): benefits, the three-step explainer (Sign Up, Share, Earn), the application form.
+import { Badge, Box, Button, Card, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { affiliateBenefits, affiliateSteps } from '../../../content/programmes';
+import { FeatureIcon } from '../../landing/components/feature-icon';
+import { InfoCard } from '../../landing/components/info-card';
+import { PageHero } from '../../landing/components/page-hero';
+import { SectionHeading } from '../../landing/components/section-heading';
+import { useDocumentTitle } from '../../landing/components/use-document-title';
+import { AffiliateApplicationForm } from '../components/affiliate-application-form';
+import { affiliatesTexts as t } from '../texts';
 
-export default function Page() {
-  return <PlaceholderPage title="Affiliate Program" />;
+const FORM_ID = 'affiliate-application';
+
+function scrollToForm() {
+  const form = document.getElementById(FORM_ID);
+  form?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  form?.querySelector<HTMLElement>('input, textarea')?.focus({ preventScroll: true });
+}
+
+export default function AffiliateProgramPage() {
+  useDocumentTitle(t.documentTitle);
+  return (
+    <>
+      <PageHero title={t.title} lead={t.lead}>
+        <Button size="lg" mt="6" onClick={scrollToForm}>
+          {t.apply}
+        </Button>
+      </PageHero>
+
+      <Box as="section" aria-labelledby="affiliate-benefits-heading" py={{ base: '10', md: '14' }}>
+        <Container maxW="6xl">
+          <SectionHeading id="affiliate-benefits-heading" title={t.benefitsHeading} />
+          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
+            {affiliateBenefits.map((benefit) => (
+              <li key={benefit.title}>
+                <InfoCard icon={benefit.icon} title={benefit.title}>
+                  {benefit.description}
+                </InfoCard>
+              </li>
+            ))}
+          </SimpleGrid>
+        </Container>
+      </Box>
+
+      <Box as="section" aria-labelledby="affiliate-steps-heading" bg="bg.subtle" py={{ base: '10', md: '14' }}>
+        <Container maxW="5xl">
+          <SectionHeading id="affiliate-steps-heading" title={t.stepsHeading} />
+          <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, md: 3 }} gap="5">
+            {affiliateSteps.map((step, index) => (
+              <Stack as="li" key={step.title} align="center" textAlign="center" gap="3" bg="bg" borderWidth="1px" borderRadius="l3" p="6">
+                <Box bg="brand.solid" color="brand.contrast" borderRadius="full" p="3">
+                  <FeatureIcon name={step.icon} boxSize="6" />
+                </Box>
+                <Badge variant="outline">{t.stepLabel(index + 1)}</Badge>
+                <Heading as="h3" size="lg">
+                  {step.title}
+                </Heading>
+                <Text color="fg.muted">{step.description}</Text>
+              </Stack>
+            ))}
+          </SimpleGrid>
+        </Container>
+      </Box>
+
+      <Box as="section" id={FORM_ID} aria-labelledby="affiliate-form-heading" py={{ base: '10', md: '14' }} scrollMarginTop="20">
+        <Container maxW="3xl">
+          <Card.Root variant="outline">
+            <Card.Header>
+              <Heading as="h2" id="affiliate-form-heading" size="2xl">
+                {t.formHeading}
+              </Heading>
+              <Text color="fg.muted">{t.formLead}</Text>
+            </Card.Header>
+            <Card.Body>
+              <AffiliateApplicationForm />
+            </Card.Body>
+          </Card.Root>
+        </Container>
+      </Box>
+    </>
+  );
 }

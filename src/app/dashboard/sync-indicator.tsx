@@ -1,0 +1,151 @@
+// The dashboard header's sync status: offline / syncing / up to date, pending writes, last synced, and the conflicts list.
+import { Badge, Box, Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useSession } from '../../auth/use-session';
+import { dismissConflict, getSyncHandle, reapplyConflict, useConflicts, useMaarifaDatabase, useSyncStatus, type ConflictDoc, type SyncState } from '../../db';
+import { useOnlineStatus } from '../../ui/use-online-status';
+import { shellTexts } from '../texts';
+
+const t = shellTexts.sync;
+
+const stateColors: Record<SyncState, string> = {
+  offline: 'gray',
+  syncing: 'blue',
+  'up-to-date': 'green',
+  error: 'red',
+  paused: 'orange',
+};
+
+/** What the indicator says: the browser's own offline flag wins over a stale engine state. */
+export function selectShownSyncState(state: SyncState, online: boolean): SyncState {
+  return online ? state : 'offline';
+}
+
+export function formatLastSynced(iso: string | null, now = Date.now()): string {
+  if (!iso) return t.never;
+  const seconds = Math.max(0, Math.round((now - Date.parse(iso)) / 1000));
+  if (seconds < 60) return `${t.lastSynced} just now`;
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 60) return `${t.lastSynced} ${minutes} min ago`;
+  return `${t.lastSynced} ${new Date(iso).toLocaleString()}`;
+}
+
+export function SyncIndicator() {
+  const status = useSyncStatus();
+  const online = useOnlineStatus();
+  const { offlineSession } = useSession();
+  const [open, setOpen] = useState(false);
+  const shown = selectShownSyncState(status.state, online);
+  const label = t.states[shown];
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} size="md">
+      <Dialog.Trigger asChild>
+        <Button variant="ghost" size="sm" aria-label={`${t.label}: ${label}`} data-testid="sync-indicator" data-state={shown}>
+          <Badge colorPalette={stateColors[shown]} variant="subtle">
+            {label}
+          </Badge>
+          {status.pending > 0 && (
+            <Text as="span" fontSize="xs" color="fg.muted" data-testid="sync-pending">
+              {t.pending(status.pending)}
+            </Text>
+          )}
+          {status.conflicts > 0 && (
+            <Badge colorPalette="red" variant="solid" data-testid="sync-conflicts">
+              {status.conflicts}
+            </Badge>
+          )}
+        </Button>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{t.detailsTitle}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="2">
+                <Text fontWeight="semibold">{label}</Text>
+                {(shown === 'offline' || offlineSession) && <Text color="fg.muted">{t.offlineSession}</Text>}
+                <Text>{t.pending(status.pending)}</Text>
+                <Text>{formatLastSynced(status.lastSyncedAt)}</Text>
+                {status.error && shown !== 'offline' && <Text color="fg.error">{status.error}</Text>}
+                {open && <ConflictList />}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <SyncNowButton disabled={!online} />
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">{t.close}</Button>
+              </Dialog.ActionTrigger>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function SyncNowButton({ disabled }: { disabled: boolean }) {
+  const db = useMaarifaDatabase();
+  return (
+    <Button variant="subtle" disabled={disabled} onClick={() => void getSyncHandle(db)?.syncNow()}>
+      {t.syncNow}
+    </Button>
+  );
+}
+
+function ConflictList() {
+  const db = useMaarifaDatabase();
+  const { conflicts } = useConflicts();
+  return (
+    <Box as="section" aria-label={t.conflictsTitle} mt="2">
+      <Text fontWeight="semibold" mb="2">
+        {t.conflictsTitle}
+      </Text>
+      {conflicts.length === 0 ? (
+        <Text color="fg.muted">{t.noConflicts}</Text>
+      ) : (
+        <Stack as="ul" gap="3" listStyle="none">
+          {conflicts.map((conflict) => (
+            <ConflictItem
+              key={conflict.id}
+              conflict={conflict}
+              onReapply={() => void reapplyConflict(db, conflict.id)}
+              onDismiss={() => void dismissConflict(db, conflict.id)}
+            />
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+function describeConflict(conflict: ConflictDoc): string {
+  const local = conflict.local as Record<string, unknown>;
+  const name = [local.title, local.name, local.full_name].find((value) => typeof value === 'string' && value !== '');
+  return `${conflict.collection_name.replace(/_/g, ' ')}${typeof name === 'string' ? `: ${name}` : ''}`;
+}
+
+function ConflictItem({ conflict, onReapply, onDismiss }: { conflict: ConflictDoc; onReapply: () => void; onDismiss: () => void }) {
+  return (
+    <Box as="li" borderWidth="1px" borderRadius="md" p="3">
+      <Text fontWeight="medium">{describeConflict(conflict)}</Text>
+      <Text fontSize="sm" color="fg.muted">
+        {conflict.message ?? t.conflictReason[conflict.reason]}
+      </Text>
+      <HStack mt="2" gap="2">
+        <Button size="xs" onClick={onReapply}>
+          {t.reapply}
+        </Button>
+        <Button size="xs" variant="outline" onClick={onDismiss}>
+          {t.dismiss}
+        </Button>
+      </HStack>
+    </Box>
+  );
+}

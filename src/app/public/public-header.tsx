@@ -1,0 +1,69 @@
+// The sticky header of every public page: brand, main links, search, and the session's buttons (spec §2).
+import { Box, Button, Flex, HStack, IconButton, Link } from '@chakra-ui/react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { signOut } from '../../auth/commands';
+import { useSession } from '../../auth/use-session';
+import { shellTexts } from '../texts';
+
+const t = shellTexts.header;
+
+const headerLinks = [
+  { label: t.courses, to: '/courses' },
+  { label: t.community, to: '/dashboard/community' },
+  { label: t.forCreators, to: '/for-creators' },
+];
+
+export function PublicHeader() {
+  const { status } = useSession();
+  const navigate = useNavigate();
+
+  async function signOutAndLeave() {
+    await signOut();
+    void navigate('/auth');
+  }
+
+  return (
+    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px" px="4" py="3">
+      <Flex align="center" gap="4" maxW="7xl" mx="auto">
+        <Link asChild fontWeight="bold" fontSize="xl" color="brand.fg" _hover={{ textDecoration: 'none' }}>
+          <RouterLink to="/">{shellTexts.brand}</RouterLink>
+        </Link>
+        <HStack as="nav" aria-label="Main" gap="5" hideBelow="md" flex="1">
+          {headerLinks.map((link) => (
+            <Link key={link.to} asChild color="fg.muted" fontWeight="medium">
+              <RouterLink to={link.to}>{link.label}</RouterLink>
+            </Link>
+          ))}
+        </HStack>
+        <HStack gap="2" ms="auto">
+          <IconButton variant="ghost" size="sm" aria-label={t.search} onClick={() => void navigate('/courses')}>
+            <SearchGlyph />
+          </IconButton>
+          {status === 'signed-in' ? (
+            <Button variant="outline" size="sm" onClick={() => void signOutAndLeave()}>
+              {t.signOut}
+            </Button>
+          ) : (
+            <>
+              <Button asChild variant="ghost" size="sm">
+                <RouterLink to="/auth">{t.signIn}</RouterLink>
+              </Button>
+              <Button asChild size="sm">
+                <RouterLink to="/auth">{t.getStarted}</RouterLink>
+              </Button>
+            </>
+          )}
+        </HStack>
+      </Flex>
+    </Box>
+  );
+}
+
+function SearchGlyph() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" />
+    </svg>
+  );
+}

@@ -1,0 +1,40 @@
+// The "Update available" banner: shown while a new version waits; Reload switches to it.
+import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import { useUpdatePrompt } from './update-store';
+import { shellTexts } from './texts';
+
+export function UpdatePrompt() {
+  const { waiting, accept } = useUpdatePrompt();
+  if (!waiting) return null;
+  return (
+    <Box
+      role="status"
+      aria-live="polite"
+      position="fixed"
+      insetInline="4"
+      bottom="4"
+      zIndex="toast"
+      maxW="md"
+      mx="auto"
+      bg="bg.panel"
+      borderWidth="1px"
+      borderRadius="l3"
+      boxShadow="lg"
+      px="4"
+      py="3"
+      data-testid="update-prompt"
+    >
+      <HStack gap="3" justify="space-between">
+        <Box>
+          <Text fontWeight="semibold">{shellTexts.update.message}</Text>
+          <Text fontSize="sm" color="fg.muted">
+            {shellTexts.update.detail}
+          </Text>
+        </Box>
+        <Button size="sm" onClick={() => accept?.()}>
+          {shellTexts.update.reload}
+        </Button>
+      </HStack>
+    </Box>
+  );
+}

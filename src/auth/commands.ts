@@ -1,0 +1,53 @@
+// Auth commands: the one place the app calls supabase-js auth (sign in, sign up, reset, new password, sign out).
+import { clearLocalDataOnce, loadAuthClient, markExplicitSignOut, sessionStore } from './session-store';
+
+export interface AuthResult {
+  /** The server's message, or null on success. */
+  error: string | null;
+}
+
+function getSiteUrl(path: string): string {
+  return new URL(path, window.location.origin).toString();
+}
+
+/** Where a password-recovery mail leads: the page that sets the new password. */
+export const PASSWORD_RECOVERY_PATH = '/auth/reset-password';
+
+export async function signInWithPassword(email: string, password: string): Promise<AuthResult> {
+  const client = await loadAuthClient();
+  const { error } = await client.auth.signInWithPassword({ email, password });
+  return { error: error ? error.message : null };
+}
+
+/** Signs up; `signedIn` is true when the backend confirms addresses automatically and returned a session. */
+export async function signUp(email: string, password: string): Promise<AuthResult & { signedIn: boolean }> {
+  const client = await loadAuthClient();
+  const { data, error } = await client.auth.signUp({ email, password, options: { emailRedirectTo: getSiteUrl('/dashboard') } });
+  return { error: error ? error.message : null, signedIn: Boolean(data.session) };
+}
+
+export async function requestPasswordReset(email: string): Promise<AuthResult> {
+  const client = await loadAuthClient();
+  const { error } = await client.auth.resetPasswordForEmail(email, { redirectTo: getSiteUrl(PASSWORD_RECOVERY_PATH) });
+  return { error: error ? error.message : null };
+}
+
+export async function updatePassword(password: string): Promise<AuthResult> {
+  const client = await loadAuthClient();
+  const { error } = await client.auth.updateUser({ password });
+  if (!error) sessionStore.setState({ passwordRecovery: false });
+  return { error: error ? error.message : null };
+}
+
+/**
+ * Ends the session and deletes local data (the user asked for it). Offline, the server cannot be told, so the
+ * session is dropped on this device only; its refresh token expires on the server in time.
+ */
+export async function signOut(): Promise<void> {
+  const client = await loadAuthClient();
+  markExplicitSignOut();
+  const { error } = await client.auth.signOut();
+  if (error) await client.auth.signOut({ scope: 'local' });
+  sessionStore.setState({ status: 'signed-out', user: null, offlineSession: false, passwordRecovery: false });
+  await clearLocalDataOnce();
+}

@@ -1,0 +1,119 @@
+// The session as app state: known at first paint from storage, then kept in step with supabase-js (loaded on demand).
+import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
+import { createStore, useStore } from 'zustand';
+import { isAuthCallbackHash, readStoredSession, type StoredSession } from './stored-session';
+
+export interface SessionUser {
+  id: string;
+  email: string | null;
+}
+
+export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
+
+export interface SessionState {
+  /** 'loading' only while a mailed link's session is being read; a stored session is known at once. */
+  status: SessionStatus;
+  user: SessionUser | null;
+  /**
+   * True while the user is signed in on the strength of the stored session alone: the network is down and the
+   * access token could not be renewed. Local data stays usable; sync waits for a fresh token.
+   */
+  offlineSession: boolean;
+  /** Set when the page was opened from a password-recovery mail; the user may now choose a new password. */
+  passwordRecovery: boolean;
+}
+
+// Captured before supabase-js reads (and clears) the fragment of a mailed link.
+const initialHash = typeof window === 'undefined' ? '' : window.location.hash;
+
+function createInitialState(stored: StoredSession | null, hash: string): SessionState {
+  if (stored) return { status: 'signed-in', user: stored.user, offlineSession: false, passwordRecovery: /type=recovery/.test(hash) };
+  return { status: isAuthCallbackHash(hash) ? 'loading' : 'signed-out', user: null, offlineSession: false, passwordRecovery: /type=recovery/.test(hash) };
+}
+
+export const sessionStore = createStore<SessionState>(() =>
+  createInitialState(typeof window === 'undefined' ? null : readStoredSession(), initialHash),
+);
+
+/** The fragment the page was opened with (a mailed link's session or error). */
+export function getInitialUrlHash(): string {
+  return initialHash;
+}
+
+let authClient: Promise<SupabaseClient> | null = null;
+let explicitSignOut = false;
+
+/** Loads supabase-js and follows its auth events; every auth command and the sync engine go through this. */
+export function loadAuthClient(): Promise<SupabaseClient> {
+  authClient ??= import('../lib/supabase-client').then(({ getSupabaseClient }) => {
+    const client = getSupabaseClient();
+    client.auth.onAuthStateChange((event, session) => {
+      // supabase-js holds its lock during this callback; anything that calls back into auth must wait.
+      setTimeout(() => applyAuthEvent(event, session), 0);
+    });
+    watchConnectivity(client);
+    return client;
+  });
+  return authClient;
+}
+
+function applyAuthEvent(event: AuthChangeEvent, session: Session | null): void {
+  if (event === 'PASSWORD_RECOVERY') sessionStore.setState({ passwordRecovery: true });
+  if (session) {
+    sessionStore.setState({ status: 'signed-in', user: { id: session.user.id, email: session.user.email ?? null }, offlineSession: false });
+    return;
+  }
+  if (event === 'SIGNED_OUT') {
+    const rejectedByServer = !explicitSignOut;
+    explicitSignOut = false;
+    sessionStore.setState({ status: 'signed-out', user: null, offlineSession: false, passwordRecovery: false });
+    // supabase-js signs out by itself only when the server refused the refresh token: the session is gone for good.
+    if (rejectedByServer) void clearLocalDataOnce();
+    return;
+  }
+  // No usable session, yet supabase-js kept the stored one: the refresh failed on the network, not on the server.
+  const stored = readStoredSession();
+  if (stored) {
+    sessionStore.setState({ status: 'signed-in', user: stored.user, offlineSession: true });
+  } else {
+    sessionStore.setState({ status: 'signed-out', user: null, offlineSession: false });
+  }
+}
+
+function watchConnectivity(client: SupabaseClient): void {
+  if (typeof window === 'undefined') return;
+  // Back online: renew a stale token now rather than at supabase-js's next timer tick, so sync resumes promptly.
+  window.addEventListener('online', () => {
+    if (sessionStore.getState().status !== 'signed-in') return;
+    void client.auth.getSession().then(({ data }) => {
+      if (data.session) sessionStore.setState({ offlineSession: false });
+    });
+  });
+}
+
+/** Starts following the session: at once when there is one to renew or a mailed link to read, otherwise on demand. */
+export function startSessionTracking(): void {
+  if (sessionStore.getState().status !== 'signed-out') void loadAuthClient();
+}
+
+/** Marks the coming SIGNED_OUT event as the user's own (local data is cleared by the sign-out command). */
+export function markExplicitSignOut(): void {
+  explicitSignOut = true;
+}
+
+let clearing: Promise<void> | null = null;
+
+/** Deletes the local database once, however many sign-out paths ask for it at the same moment. */
+export function clearLocalDataOnce(): Promise<void> {
+  clearing ??= import('../db')
+    .then(({ clearLocalData }) => clearLocalData())
+    .catch((error: unknown) => console.warn('Could not clear local data', error))
+    .finally(() => {
+      clearing = null;
+    });
+  return clearing;
+}
+
+export function useSessionState<T>(selector: (state: SessionState) => T): T {
+  return useStore(sessionStore, selector);
+}

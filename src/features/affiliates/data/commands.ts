@@ -1,0 +1,25 @@
+// The affiliate application's command: the form's values become an affiliate_applications row, queued in the outbox.
+import { submitThroughOutbox, type SubmissionOutcome } from '../../creators/data/submit-through-outbox';
+import { convertBlankToNull } from '../../creators/form-rules';
+import type { AffiliateApplicationValues } from '../schema';
+
+/** The server row (columns of public.affiliate_applications, without id and status) for validated values. */
+export function toAffiliateApplicationRow(values: AffiliateApplicationValues, userId: string) {
+  return {
+    user_id: userId,
+    full_name: values.full_name,
+    email: values.email,
+    phone: convertBlankToNull(values.phone),
+    platform_type: values.platform_type,
+    audience_size: values.audience_size,
+    niche: values.niche,
+    website_url: convertBlankToNull(values.website_url),
+    social_media_urls: convertBlankToNull(values.social_media_urls),
+    marketing_experience: values.marketing_experience,
+    why_affiliate: values.why_affiliate,
+  };
+}
+
+export function submitAffiliateApplication(values: AffiliateApplicationValues, userId: string): Promise<SubmissionOutcome> {
+  return submitThroughOutbox('affiliate_applications', toAffiliateApplicationRow(values, userId));
+}

@@ -1,0 +1,53 @@
+// The Affiliate Program page's user-facing texts, including the affiliate application's toasts (spec §8), in one place.
+
+export const affiliatesTexts = {
+  documentTitle: 'Affiliate Program | Maarifa',
+  title: 'Maarifa Affiliate Program',
+  lead: 'Recommend courses your audience will love and earn up to 30% commission on every sale.',
+  apply: 'Become an Affiliate',
+  benefitsHeading: 'Why Partner With Us?',
+  stepsHeading: 'How It Works',
+  stepLabel: (index: number) => `Step ${index}`,
+  formHeading: 'Affiliate Application',
+  formLead: 'Tell us about your audience. Commissions start within 48 hours of approval.',
+  fields: {
+    full_name: 'Full Name',
+    email: 'Email',
+    phone: 'Phone (Optional)',
+    platform_type: 'Primary Platform',
+    audience_size: 'Audience Size',
+    niche: 'Niche / Topic',
+    website_url: 'Website (Optional)',
+    social_media_urls: 'Social Media Links (Optional)',
+    marketing_experience: 'Marketing Experience',
+    why_affiliate: 'Why Do You Want to Join?',
+  },
+  placeholders: {
+    full_name: 'Your full name',
+    email: 'you@example.com',
+    phone: '+254 700 000 000',
+    platform_type: 'Select a platform',
+    audience_size: 'Select audience size',
+    niche: 'e.g. Tech, Education, Business',
+    website_url: 'https://yourwebsite.com',
+    social_media_urls: 'https://youtube.com/@you, https://instagram.com/you',
+    marketing_experience: 'How have you promoted products or courses before?',
+    why_affiliate: 'Why would Maarifa be a good fit for your audience?',
+  },
+  socialHelper: 'Separate links with commas.',
+  submit: 'Submit Application',
+  submitting: 'Submitting...',
+  toasts: {
+    authRequired: { title: 'Authentication Required', description: 'Please sign in to submit an affiliate application.' },
+    success: { title: 'Application Submitted!', description: "We'll review your application and get back to you soon." },
+    error: { title: 'Error', description: 'Failed to submit application. Please try again.' },
+    queuedOffline: {
+      title: 'Saved offline',
+      description: "You're offline. Your application is saved on this device and will be sent when your connection returns.",
+    },
+    queued: {
+      title: 'Application saved',
+      description: 'Your connection is slow. Your application is saved on this device and will be sent as soon as possible.',
+    },
+  },
+} as const;

@@ -1,0 +1,90 @@
+// /auth/reset-password: where a recovery mail's link lands; the user chooses a new password (not shown in the spec).
+import { Button, Card, Field, Flex, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { updatePassword } from '../../../auth/commands';
+import { getInitialUrlHash, loadAuthClient } from '../../../auth/session-store';
+import { useSession } from '../../../auth/use-session';
+import { PageLoading } from '../../../ui/page-loading';
+import { toaster } from '../../../ui/toaster';
+import { validateNewPassword } from '../schema';
+import { authTexts } from '../texts';
+
+/** The error a mailed link carried back from the auth server (expired or used link), if any. */
+function readLinkError(hash: string): string | null {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  return params.get('error_description');
+}
+
+export default function ResetPasswordPage() {
+  const { status } = useSession();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const linkError = readLinkError(getInitialUrlHash());
+  const texts = authTexts.recovery;
+
+  useEffect(() => {
+    document.title = texts.documentTitle;
+    // The link's session is in the URL fragment; supabase-js reads it once loaded.
+    void loadAuthClient();
+  }, [texts.documentTitle]);
+
+  async function submitForm(event: FormEvent) {
+    event.preventDefault();
+    const problem = validateNewPassword(password);
+    setError(problem);
+    if (problem) return;
+    setBusy(true);
+    try {
+      const result = await updatePassword(password);
+      if (result.error) {
+        toaster.create({ type: 'error', title: authTexts.toasts.failureTitle, description: result.error });
+        return;
+      }
+      toaster.create({ type: 'success', title: texts.successTitle, description: texts.successBody });
+      void navigate('/dashboard', { replace: true });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (status === 'loading') return <PageLoading label={texts.loading} />;
+
+  return (
+    <Flex justify="center" px="4" py={{ base: '8', md: '16' }}>
+      <Card.Root maxW="md" w="full">
+        <Card.Header>
+          <Heading as="h1" size="2xl">
+            {texts.heading}
+          </Heading>
+        </Card.Header>
+        <Card.Body>
+          {status === 'signed-out' || linkError ? (
+            <Stack gap="4">
+              <Text role="alert">{linkError ?? texts.invalidLink}</Text>
+              <Link asChild color="brand.fg">
+                <RouterLink to="/auth">{texts.requestAgain}</RouterLink>
+              </Link>
+            </Stack>
+          ) : (
+            <form noValidate onSubmit={(event) => void submitForm(event)}>
+              <Stack gap="4">
+                <Text color="fg.muted">{texts.intro}</Text>
+                <Field.Root invalid={Boolean(error)}>
+                  <Field.Label>{authTexts.fields.newPassword}</Field.Label>
+                  <Input type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+                  <Field.ErrorText>{error}</Field.ErrorText>
+                </Field.Root>
+                <Button type="submit" loading={busy} loadingText={authTexts.busy}>
+                  {texts.submit}
+                </Button>
+              </Stack>
+            </form>
+          )}
+        </Card.Body>
+      </Card.Root>
+    </Flex>
+  );
+}

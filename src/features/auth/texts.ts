@@ -1,0 +1,59 @@
+// The /auth screen's user-facing texts (spec §2, §5, §8), in one place.
+export const authTexts = {
+  modes: {
+    signin: { documentTitle: 'Sign In | Maarifa', heading: 'Welcome back', intro: 'Sign in to continue learning.', submit: 'Sign In' },
+    signup: { documentTitle: 'Create Account | Maarifa', heading: 'Create your account', intro: 'Join Maarifa and start learning for free.', submit: 'Create Account' },
+    reset: { documentTitle: 'Reset Password | Maarifa', heading: 'Reset your password', intro: 'Enter your email and we will send you a reset link.', submit: 'Send Reset Link' },
+  },
+  links: {
+    toSignup: 'Create an account',
+    toReset: 'Forgot password?',
+    toSignin: 'Sign in',
+  },
+  fields: {
+    email: 'Email',
+    password: 'Password',
+    newPassword: 'New password',
+  },
+  busy: 'Please wait...',
+  validation: {
+    email: 'Please enter a valid email',
+    password: 'Password must be at least 6 characters',
+  },
+  toasts: {
+    failureTitle: 'Authentication error',
+    failureFallback: 'Authentication failed',
+    resetTitle: 'Check your email',
+    resetBody: "We've sent you a password reset link. Click it to set a new password.",
+    signinTitle: 'Welcome back!',
+    signinBody: 'Ready to continue your learning journey?',
+    signupTitle: "You're all set!",
+    signupBody: 'Check your email to confirm your account and start learning.',
+  },
+  benefits: {
+    heading: 'Empower Minds. Expand Knowledge.',
+    points: [
+      { title: 'Launch in minutes', body: 'Build and publish your first course with guided tools.' },
+      { title: 'Revenue share', body: 'Earn from every course you sell and every learner you refer.' },
+      { title: 'Built-in community', body: 'Learn alongside peers, mentors and creators across Africa.' },
+    ],
+    legalPrefix: 'By continuing you agree to our',
+    terms: 'Terms of Service',
+    legalJoin: 'and',
+    privacy: 'Privacy Policy',
+  },
+  // The spec does not show the page a recovery mail opens; these texts are ours.
+  recovery: {
+    documentTitle: 'Set a New Password | Maarifa',
+    heading: 'Set a new password',
+    intro: 'Choose a new password for your account.',
+    submit: 'Update Password',
+    successTitle: 'Password updated',
+    successBody: 'Your new password is set. You are signed in.',
+    invalidLink: 'This password reset link is invalid or has expired.',
+    requestAgain: 'Request a new link',
+    loading: 'Checking your reset link...',
+  },
+} as const;
+
+export type AuthMode = keyof typeof authTexts.modes;

@@ -1,0 +1,24 @@
+// The instructor application's command: the form's values become an instructor_applications row, queued in the outbox.
+import { convertBlankToNull } from '../form-rules';
+import type { InstructorApplicationValues } from '../schema';
+import { submitThroughOutbox, type SubmissionOutcome } from './submit-through-outbox';
+
+/** The server row (columns of public.instructor_applications, without id and status) for validated values. */
+export function toInstructorApplicationRow(values: InstructorApplicationValues, userId: string) {
+  return {
+    user_id: userId,
+    full_name: values.full_name,
+    email: values.email,
+    phone: convertBlankToNull(values.phone),
+    expertise: values.expertise,
+    experience: values.experience,
+    course_topics: values.course_topics,
+    linkedin_url: convertBlankToNull(values.linkedin_url),
+    portfolio_url: convertBlankToNull(values.portfolio_url),
+    why_teach: values.why_teach,
+  };
+}
+
+export function submitInstructorApplication(values: InstructorApplicationValues, userId: string): Promise<SubmissionOutcome> {
+  return submitThroughOutbox('instructor_applications', toInstructorApplicationRow(values, userId));
+}

@@ -1,0 +1,96 @@
+// The app shell in a real browser: sign-up/in/out, guards and role gating, the sidebar, and offline reloads.
+import { accounts, signIn, signOut } from './support/accounts';
+import { expect, test } from './support/fixtures';
+
+test('signed out, /dashboard sends the visitor to /auth', async ({ page }) => {
+  await page.goto('/dashboard/courses');
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('a wrong password shows the authentication error and keeps the email', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(accounts.learner.email);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText('Authentication error')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByLabel('Email')).toHaveValue(accounts.learner.email);
+});
+
+test('bad input gets the spec messages', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Password', { exact: true }).fill('123');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByText('Please enter a valid email')).toBeVisible();
+  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+});
+
+test('a new user signs up, signs out and signs in again', async ({ page }) => {
+  const email = `amani.${Date.now()}@maarifa.test`;
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Create an account' }).or(page.getByRole('link', { name: 'Create an account' })).first().click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('habari-yako');
+  await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+  await expect(page.getByText("You're all set!")).toBeVisible();
+  // Email confirmation is off on the local demo backend, so sign-up already holds a session.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
+  await signOut(page);
+  await signIn(page, { email, password: 'habari-yako' });
+  await signOut(page);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('role gating: a learner is sent back from the superadmin page and does not see superadmin groups', async ({ page }) => {
+  await signIn(page, accounts.learner);
+  const nav = page.getByRole('navigation', { name: 'Dashboard' });
+  await expect(nav.getByRole('link', { name: 'Courses' }).first()).toBeVisible();
+  await expect(nav.getByRole('group', { name: 'Platform Management' })).toHaveCount(0);
+  await expect(nav.getByRole('group', { name: 'Integrations' })).toHaveCount(0);
+  await page.goto('/dashboard/superadmin');
+  await expect(page).toHaveURL(/\/dashboard\/?$/);
+});
+
+test('a superadmin sees Platform Management and Integrations and reaches the superadmin page', async ({ page }) => {
+  await signIn(page, accounts.superadmin);
+  const nav = page.getByRole('navigation', { name: 'Dashboard' });
+  await expect(nav.getByRole('group', { name: 'Platform Management' })).toBeVisible();
+  await expect(nav.getByRole('group', { name: 'Integrations' })).toBeVisible();
+  await page.goto('/dashboard/superadmin');
+  await expect(page).toHaveURL(/\/dashboard\/superadmin$/);
+});
+
+test('Ctrl+B toggles the sidebar and the state survives a reload', async ({ page }) => {
+  await signIn(page, accounts.learner);
+  const sidebar = page.getByTestId('sidebar');
+  await expect(sidebar).toHaveAttribute('data-state', 'expanded');
+  await page.keyboard.press('Control+b');
+  await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
+  await page.reload();
+  await expect(page.getByTestId('sidebar')).toHaveAttribute('data-state', 'collapsed');
+  await page.keyboard.press('Control+b');
+  await expect(page.getByTestId('sidebar')).toHaveAttribute('data-state', 'expanded');
+});
+
+test('after one online visit, dashboard and public routes reload offline and the indicator says offline', async ({ page, context }) => {
+  await signIn(page, accounts.learner);
+  await expect(page.getByTestId('sync-indicator')).toHaveAttribute('data-state', 'up-to-date', { timeout: 30_000 });
+  // The service worker must control the page before the network goes away.
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await context.setOffline(true);
+  for (const path of ['/dashboard', '/dashboard/courses', '/dashboard/profile']) {
+    await page.goto(path);
+    await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByTestId('sync-indicator')).toHaveAttribute('data-state', 'offline');
+  }
+  await page.goto('/help');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await context.setOffline(false);
+});
