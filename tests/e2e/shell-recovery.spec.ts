@@ -1,0 +1,50 @@
+// Password recovery in a real browser: the reset mail reaches the local mailbox and its link sets a new password.
+import { signIn, signOut } from './support/accounts';
+import { expect, test } from './support/fixtures';
+
+const backendUrl = `http://localhost:${process.env.E2E_BACKEND_PORT ?? 54329}`;
+
+interface Mail {
+  to: string;
+  type: string;
+  link: string | null;
+}
+
+async function readMails(to: string): Promise<Mail[]> {
+  const res = await fetch(`${backendUrl}/mailbox?to=${encodeURIComponent(to)}`, { headers: { accept: 'application/json' } });
+  return ((await res.json()) as { messages: Mail[] }).messages;
+}
+
+test('a reset request mails a link that lets the user set a new password and sign in with it', async ({ page }) => {
+  const email = `zawadi.${Date.now()}@maarifa.test`;
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Create an account' }).or(page.getByRole('link', { name: 'Create an account' })).first().click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('first-password');
+  await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+  await expect(page.getByText("You're all set!")).toBeVisible();
+  await page.goto('/dashboard');
+  await signOut(page);
+
+  await page.getByRole('button', { name: 'Forgot password?' }).or(page.getByRole('link', { name: 'Forgot password?' })).first().click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByText('Check your email')).toBeVisible();
+
+  let link: string | null = null;
+  await expect
+    .poll(async () => {
+      link = (await readMails(email)).find((mail) => mail.type === 'recovery')?.link ?? null;
+      return link;
+    })
+    .not.toBeNull();
+  await page.goto(link!);
+  await expect(page).toHaveURL(/\/auth\/reset-password/);
+  await page.getByLabel('New password').fill('second-password');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page.getByText('Password updated')).toBeVisible();
+
+  await page.goto('/dashboard');
+  await signOut(page);
+  await signIn(page, { email, password: 'second-password' });
+});
