@@ -1,0 +1,72 @@
+// The offline session with an expired access token: the app still opens offline, keeps writes, and syncs them
+// once the network and a refreshed token are back. Runs its own backend issuing 100-second access tokens (supabase-js refreshes 90 s before expiry, so shorter ones never settle).
+import { expect, test } from '@playwright/test';
+import { deriveApiKeys } from '../../supabase/local/jwt';
+import { startAppServer, TEST_JWT_SECRET, type AppServer } from '../support/app-server';
+import { accounts } from './support/accounts';
+
+const appPort = Number(process.env.E2E_EXPIRY_APP_PORT ?? 4187);
+const backendPort = Number(process.env.E2E_EXPIRY_BACKEND_PORT ?? 54349);
+const { serviceKey } = deriveApiKeys(TEST_JWT_SECRET);
+let server: AppServer;
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  server = await startAppServer({ appPort, backendPort, jwtExpiry: 100 });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+async function countServerCourses(title: string): Promise<number> {
+  const res = await fetch(`${server.backendUrl}/rest/v1/courses?select=id&title=eq.${encodeURIComponent(title)}`, {
+    headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}` },
+  });
+  return ((await res.json()) as unknown[]).length;
+}
+
+test('with the access token expired offline, a reload still opens the dashboard and the offline write syncs after refresh', async ({ page, context }) => {
+  test.setTimeout(360_000);
+  const title = `Offline expiry ${Date.now().toString(36)}`;
+  await page.goto(`${server.appUrl}/auth`);
+  await page.getByLabel('Email').fill(accounts.instructor.email);
+  await page.getByLabel('Password', { exact: true }).fill(accounts.instructor.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByTestId('sync-indicator')).toHaveAttribute('data-state', 'up-to-date', { timeout: 30_000 });
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
+
+  await context.setOffline(true);
+  // Wait until the stored access token has really expired.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const key = Object.keys(localStorage).find((k) => k.endsWith('-auth-token'));
+          const session = key ? (JSON.parse(localStorage.getItem(key) ?? 'null') as { expires_at?: number } | null) : null;
+          return Boolean(session?.expires_at && session.expires_at * 1000 < Date.now());
+        }),
+      { timeout: 150_000, intervals: [1000] },
+    )
+    .toBe(true);
+
+  await page.goto(`${server.appUrl}/dashboard/courses/create`);
+  await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Create New Course' })).toBeVisible();
+  await page.getByLabel('Course Title').fill(title);
+  await page.getByLabel('Description').fill('Written offline while the access token had expired.');
+  await page.getByLabel('Category').selectOption('other');
+  await page.getByLabel('Difficulty').selectOption('beginner');
+  await page.getByLabel('Price (USD)').fill('0');
+  await page.getByRole('button', { name: 'Create Course' }).click();
+  await expect(page.getByText('Course created!')).toBeVisible();
+  expect(await countServerCourses(title)).toBe(0);
+
+  await context.setOffline(false);
+  await expect.poll(() => countServerCourses(title), { timeout: 90_000, intervals: [1000] }).toBe(1);
+});
