@@ -6,6 +6,11 @@ import type { Plugin, ResolvedConfig } from 'vite';
 
 /** What the app shell precaches: every emitted file a route may need offline. */
 export const PRECACHE_PATTERNS = ['**/*.{html,js,css,woff2,svg,png,ico,webmanifest}'];
+/**
+ * Emitted but never loaded by a production page: RxDB's dev-mode and its schema validator are
+ * imported only when dev-mode is on (development and tests), so phones need not download 300 KB of them.
+ */
+export const PRECACHE_IGNORES = ['sw.js', '**/*.map', 'assets/dev-mode-*.js', 'assets/validate-ajv-*.js'];
 
 export function serviceWorkerPlugin(): Plugin {
   let config: ResolvedConfig;
@@ -35,7 +40,7 @@ export function serviceWorkerPlugin(): Plugin {
           swDest: join(outDir, 'sw.js'),
           globDirectory: outDir,
           globPatterns: PRECACHE_PATTERNS,
-          globIgnores: ['sw.js', '**/*.map'],
+          globIgnores: PRECACHE_IGNORES,
           // Vite already puts a content hash in every asset name.
           dontCacheBustURLsMatching: /\/assets\//,
           maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,

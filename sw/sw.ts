@@ -1,10 +1,11 @@
-// The service worker (served at /sw.js): precached app shell, offline navigation, bounded image cache, user-approved updates.
+// The service worker (served at /sw.js): precached app shell, offline navigation, bounded image cache, saved lesson media, user-approved updates.
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { BACKEND_PATH_PATTERN, isBackendPath } from './backend-paths';
+import { answerFromMediaCache, isLessonMediaRequest, LESSON_MEDIA_CACHE } from './lesson-media';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 
@@ -27,6 +28,12 @@ registerRoute(
     cacheName: 'maarifa-images',
     plugins: [new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true })],
   }),
+);
+
+// Lesson videos the user saved for offline: answered (range by range) from the cache the courses feature fills.
+registerRoute(
+  ({ request, url }) => isLessonMediaRequest(request, url),
+  async ({ request }) => answerFromMediaCache(request, await caches.open(LESSON_MEDIA_CACHE), (r) => fetch(r)),
 );
 
 // A new version waits until the user accepts the "Update available" prompt (workbox-window's messageSkipWaiting).
