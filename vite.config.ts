@@ -1,8 +1,8 @@
 // Build, dev-server and test-runner configuration for the Maarifa PWA.
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { routePreloadPlugin } from './src/app/route-preload-plugin';
-import { serviceWorkerPlugin } from './sw/build-service-worker';
+import { routePreloadPlugin } from './src/app/route-preload-plugin.ts';
+import { serviceWorkerPlugin } from './sw/build-service-worker.ts';
 
 export default defineConfig({
   plugins: [react(), routePreloadPlugin(), serviceWorkerPlugin()],

@@ -1,11 +1,12 @@
 // /dashboard/courses/{courseId}/edit: the instructor's course editor — badges, Preview, Publish, and the module list with Add Module.
-import { Badge, Box, Button, Card, Dialog, Field, Heading, HStack, Input, Link, Portal, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Badge, Box, Button, Card, Field, Heading, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useMaarifaDatabase } from '../../../db/index.ts';
 import type { CourseDoc } from '../../../db/schemas/courses.ts';
 import { toaster } from '../../../ui/toaster';
-import { ArrowLeftIcon, PlusIcon } from '../components/icons.tsx';
+import { AddItemDialog } from '../components/add-item-dialog.tsx';
+import { ArrowLeftIcon } from '../components/icons.tsx';
 import { InstructorGate } from '../components/instructor-gate.tsx';
 import { addModule, publishCourse } from '../data/commands.ts';
 import { useCourseLessons } from '../data/hooks.ts';
@@ -113,62 +114,25 @@ function CourseEditor({ course }: { course: CourseDoc }) {
 
 function AddModuleDialog({ courseId }: { courseId: string }) {
   const db = useMaarifaDatabase();
-  const [open, setOpen] = useState(false);
   const [title, setTitle] = useState('');
-  const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      const result = await addModule(db, courseId, { title });
-      if (!result.ok) {
-        toaster.create({ type: 'error', title: courseTexts.errors.title, description: result.error });
-        return;
-      }
-      toaster.create({ type: 'success', title: courseTexts.success.moduleAdded });
-      setTitle('');
-      setOpen(false);
-    } catch (error) {
-      toaster.create({ type: 'error', title: courseTexts.errors.title, description: (error as Error).message });
-    } finally {
-      setBusy(false);
+  async function submit(): Promise<boolean> {
+    const result = await addModule(db, courseId, { title });
+    if (!result.ok) {
+      toaster.create({ type: 'error', title: courseTexts.errors.title, description: result.error });
+      return false;
     }
+    toaster.create({ type: 'success', title: courseTexts.success.moduleAdded });
+    setTitle('');
+    return true;
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
-      <Dialog.Trigger asChild>
-        <Button size="sm" colorPalette="brand">
-          <PlusIcon /> {t.addModule}
-        </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={submit}>
-              <Dialog.Header>
-                <Dialog.Title>{t.addModule}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Field.Root>
-                  <Field.Label>{t.moduleTitle}</Field.Label>
-                  <Input value={title} onChange={(event) => setTitle(event.target.value)} />
-                </Field.Root>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">{t.cancel}</Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" colorPalette="brand" disabled={title.trim() === '' || busy}>
-                  {t.createModule}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AddItemDialog title={t.addModule} cancelLabel={t.cancel} submitLabel={() => t.createModule} submitDisabled={title.trim() === ''} onSubmit={submit}>
+      <Field.Root>
+        <Field.Label>{t.moduleTitle}</Field.Label>
+        <Input value={title} onChange={(event) => setTitle(event.target.value)} />
+      </Field.Root>
+    </AddItemDialog>
   );
 }

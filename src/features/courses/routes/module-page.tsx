@@ -1,12 +1,13 @@
 // /dashboard/courses/{courseId}/modules/{moduleId}: a module's lessons — Add Lesson dialog, numbered list, delete.
-import { Badge, Box, Button, Card, Checkbox, Dialog, Field, Heading, HStack, IconButton, Input, Link, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Badge, Box, Card, Checkbox, Field, Heading, HStack, IconButton, Input, Link, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
 import { useMaarifaDatabase } from '../../../db/index.ts';
 import type { CourseDoc } from '../../../db/schemas/courses.ts';
 import { PageLoading } from '../../../ui/page-loading';
 import { toaster } from '../../../ui/toaster';
-import { ArrowLeftIcon, PlusIcon, TrashIcon } from '../components/icons.tsx';
+import { AddItemDialog } from '../components/add-item-dialog.tsx';
+import { ArrowLeftIcon, TrashIcon } from '../components/icons.tsx';
 import { InstructorGate } from '../components/instructor-gate.tsx';
 import { addLesson, deleteLesson } from '../data/commands.ts';
 import { useModule, useModuleLessons } from '../data/hooks.ts';
@@ -112,89 +113,52 @@ const emptyLesson: LessonForm = { title: '', content: '', video_url: '', duratio
 
 function AddLessonDialog({ moduleId }: { moduleId: string }) {
   const db = useMaarifaDatabase();
-  const [open, setOpen] = useState(false);
   const [form, setForm] = useState<LessonForm>(emptyLesson);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const update = <K extends keyof LessonForm>(key: K, value: LessonForm[K]) => setForm((current) => ({ ...current, [key]: value }));
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      const result = await addLesson(db, moduleId, form);
-      if (!result.ok) {
-        setErrors(result.fieldErrors);
-        if (Object.keys(result.fieldErrors).length === 0) toaster.create({ type: 'error', title: courseTexts.errors.title, description: result.error });
-        return;
-      }
-      toaster.create({ type: 'success', title: courseTexts.success.lessonAdded });
-      setForm(emptyLesson);
-      setErrors({});
-      setOpen(false);
-    } catch (error) {
-      toaster.create({ type: 'error', title: courseTexts.errors.title, description: (error as Error).message });
-    } finally {
-      setBusy(false);
+  async function submit(): Promise<boolean> {
+    const result = await addLesson(db, moduleId, form);
+    if (!result.ok) {
+      setErrors(result.fieldErrors);
+      if (Object.keys(result.fieldErrors).length === 0) toaster.create({ type: 'error', title: courseTexts.errors.title, description: result.error });
+      return false;
     }
+    toaster.create({ type: 'success', title: courseTexts.success.lessonAdded });
+    setForm(emptyLesson);
+    setErrors({});
+    return true;
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
-      <Dialog.Trigger asChild>
-        <Button size="sm" colorPalette="brand">
-          <PlusIcon /> {t.addLesson}
-        </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{t.addLesson}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Field.Root invalid={Boolean(errors.title)} required>
-                    <Field.Label>{t.fieldTitle}</Field.Label>
-                    <Input value={form.title} onChange={(event) => update('title', event.target.value)} />
-                    <Field.ErrorText>{errors.title}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root invalid={Boolean(errors.content)}>
-                    <Field.Label>{t.fieldContent}</Field.Label>
-                    <Textarea rows={5} value={form.content} onChange={(event) => update('content', event.target.value)} />
-                    <Field.ErrorText>{errors.content}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root invalid={Boolean(errors.video_url)}>
-                    <Field.Label>{t.fieldVideo}</Field.Label>
-                    <Input type="url" inputMode="url" placeholder="https://" value={form.video_url} onChange={(event) => update('video_url', event.target.value)} />
-                    <Field.ErrorText>{errors.video_url}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root invalid={Boolean(errors.duration)}>
-                    <Field.Label>{t.fieldDuration}</Field.Label>
-                    <Input type="number" min="0" step="1" inputMode="numeric" value={form.duration} onChange={(event) => update('duration', event.target.value)} />
-                    <Field.ErrorText>{errors.duration}</Field.ErrorText>
-                  </Field.Root>
-                  <Checkbox.Root checked={form.is_free} onCheckedChange={(details) => update('is_free', details.checked === true)}>
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                    <Checkbox.Label>{t.fieldFree}</Checkbox.Label>
-                  </Checkbox.Root>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">{t.cancel}</Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" colorPalette="brand" disabled={busy}>
-                  {busy ? t.submitting : t.submit}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AddItemDialog title={t.addLesson} cancelLabel={t.cancel} submitLabel={(busy) => (busy ? t.submitting : t.submit)} onSubmit={submit}>
+      <Stack gap="4">
+        <Field.Root invalid={Boolean(errors.title)} required>
+          <Field.Label>{t.fieldTitle}</Field.Label>
+          <Input value={form.title} onChange={(event) => update('title', event.target.value)} />
+          <Field.ErrorText>{errors.title}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={Boolean(errors.content)}>
+          <Field.Label>{t.fieldContent}</Field.Label>
+          <Textarea rows={5} value={form.content} onChange={(event) => update('content', event.target.value)} />
+          <Field.ErrorText>{errors.content}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={Boolean(errors.video_url)}>
+          <Field.Label>{t.fieldVideo}</Field.Label>
+          <Input type="url" inputMode="url" placeholder="https://" value={form.video_url} onChange={(event) => update('video_url', event.target.value)} />
+          <Field.ErrorText>{errors.video_url}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={Boolean(errors.duration)}>
+          <Field.Label>{t.fieldDuration}</Field.Label>
+          <Input type="number" min="0" step="1" inputMode="numeric" value={form.duration} onChange={(event) => update('duration', event.target.value)} />
+          <Field.ErrorText>{errors.duration}</Field.ErrorText>
+        </Field.Root>
+        <Checkbox.Root checked={form.is_free} onCheckedChange={(details) => update('is_free', details.checked === true)}>
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>{t.fieldFree}</Checkbox.Label>
+        </Checkbox.Root>
+      </Stack>
+    </AddItemDialog>
   );
 }
