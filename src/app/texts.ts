@@ -56,6 +56,16 @@ export const shellTexts = {
     navigation: 'Dashboard',
     signOut: 'Sign Out',
   },
+  /** Not in the spec: signing out deletes this device's data, so unsent work is named before it is lost. */
+  signOutGuard: {
+    checking: 'Checking for unsent changes...',
+    title: 'Unsent changes on this device',
+    body: (count: number, online: boolean) =>
+      `${count === 1 ? '1 change has' : `${count} changes have`} not reached Maarifa yet${online ? '' : ' because you are offline'}. ` +
+      'Signing out deletes them from this device.',
+    stay: 'Stay signed in',
+    signOutAnyway: 'Sign out anyway',
+  },
   progress: {
     title: 'Your Progress',
     percent: 68,

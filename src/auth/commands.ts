@@ -1,5 +1,6 @@
 // Auth commands: the one place the app calls supabase-js auth (sign in, sign up, reset, new password, sign out).
 import { clearLocalDataOnce, loadAuthClient, markExplicitSignOut, sessionStore } from './session-store';
+import { forgetStoredSession } from './stored-session';
 
 export interface AuthResult {
   /** The server's message, or null on success. */
@@ -47,7 +48,11 @@ export async function signOut(): Promise<void> {
   const client = await loadAuthClient();
   markExplicitSignOut();
   const { error } = await client.auth.signOut();
-  if (error) await client.auth.signOut({ scope: 'local' });
+  if (error) {
+    const local = await client.auth.signOut({ scope: 'local' });
+    // Offline with a token due for renewal, supabase-js fails to load the session it should drop: drop it from storage.
+    if (local.error) forgetStoredSession();
+  }
   sessionStore.setState({ status: 'signed-out', user: null, offlineSession: false, passwordRecovery: false });
   await clearLocalDataOnce();
 }

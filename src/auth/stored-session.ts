@@ -28,6 +28,18 @@ export function readStoredSession(storage: Pick<Storage, 'getItem'> | undefined 
   return parseStoredSession(raw);
 }
 
+/** Deletes the session supabase-js keeps (and its companions), for a sign-out supabase-js itself could not complete. */
+export function forgetStoredSession(storage: Pick<Storage, 'removeItem'> | undefined = globalThis.localStorage): void {
+  const key = getAuthStorageKey();
+  for (const item of [key, `${key}-code-verifier`, `${key}-user`]) {
+    try {
+      storage?.removeItem(item);
+    } catch {
+      // Storage that refuses access holds nothing we could remove.
+    }
+  }
+}
+
 export function parseStoredSession(raw: string | null): StoredSession | null {
   if (!raw) return null;
   try {

@@ -1,13 +1,13 @@
 // Layout of the signed-in dashboard: local data and sync, the sidebar, the header titled Dashboard, the page.
-import { Box, Button, Flex, Heading, HStack, IconButton } from '@chakra-ui/react';
+import { Box, Flex, Heading, HStack, IconButton } from '@chakra-ui/react';
 import { Suspense } from 'react';
-import { Outlet, useNavigate } from 'react-router-dom';
-import { signOut } from '../../auth/commands';
+import { Outlet } from 'react-router-dom';
 import { PageLoading } from '../../ui/page-loading';
 import { DashboardData } from '../dashboard/dashboard-data';
 import { DashboardSidebar } from '../dashboard/sidebar';
 import { useSidebarState } from '../dashboard/sidebar-state';
 import { SyncIndicator } from '../dashboard/sync-indicator';
+import { SignOutButton } from '../sign-out-button';
 import { shellTexts } from '../texts';
 
 export default function DashboardLayout() {
@@ -20,13 +20,6 @@ export default function DashboardLayout() {
 
 function DashboardShell() {
   const controls = useSidebarState();
-  const navigate = useNavigate();
-
-  async function signOutAndLeave() {
-    await signOut();
-    void navigate('/auth', { replace: true });
-  }
-
   return (
     <Flex minH="100dvh">
       <DashboardSidebar controls={controls} />
@@ -46,9 +39,7 @@ function DashboardShell() {
               {shellTexts.dashboard.title}
             </Heading>
             <SyncIndicator />
-            <Button variant="outline" size="sm" onClick={() => void signOutAndLeave()}>
-              {shellTexts.dashboard.signOut}
-            </Button>
+            <SignOutButton label={shellTexts.dashboard.signOut} replace />
           </HStack>
         </Box>
         <Box as="main" flex="1" px="4" py="4">

@@ -1,8 +1,8 @@
 // The sticky header of every public page: brand, main links, search, and the session's buttons (spec §2).
 import { Box, Button, Flex, HStack, IconButton, Link } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { signOut } from '../../auth/commands';
 import { useSession } from '../../auth/use-session';
+import { SignOutButton } from '../sign-out-button';
 import { shellTexts } from '../texts';
 
 const t = shellTexts.header;
@@ -16,12 +16,6 @@ const headerLinks = [
 export function PublicHeader() {
   const { status } = useSession();
   const navigate = useNavigate();
-
-  async function signOutAndLeave() {
-    await signOut();
-    void navigate('/auth');
-  }
-
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px" px="4" py="3">
       <Flex align="center" gap="4" maxW="7xl" mx="auto">
@@ -40,9 +34,7 @@ export function PublicHeader() {
             <SearchGlyph />
           </IconButton>
           {status === 'signed-in' ? (
-            <Button variant="outline" size="sm" onClick={() => void signOutAndLeave()}>
-              {t.signOut}
-            </Button>
+            <SignOutButton label={t.signOut} />
           ) : (
             <>
               <Button asChild variant="ghost" size="sm">

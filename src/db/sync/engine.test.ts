@@ -184,6 +184,20 @@ describe('sync engine', () => {
     expect(server.getTable('courses').size).toBe(3);
   });
 
+  it('counts what a sign-out would delete: unpushed writes and queued submissions, none once the server has them', async () => {
+    const server = new FakeSyncServer();
+    const a = await openDevice(server, 100, 60_000);
+    expect(await a.sync.countUnsent()).toBe(0);
+    server.offline = true;
+    await a.sync.syncNow();
+    for (let i = 0; i < 2; i += 1) await createCourse(a.db, 'u1', { ...course, title: `Unsent ${i}` });
+    expect(await a.sync.countUnsent()).toBe(2);
+    server.offline = false;
+    await a.sync.syncNow();
+    await waitFor(() => server.getTable('courses').size === 2);
+    await waitFor(async () => (await a.sync.countUnsent()) === 0);
+  });
+
   it('stops and asks for a clear when another user signs in on a device holding someone else\'s data', async () => {
     const server = new FakeSyncServer();
     const db = await createMaarifaDatabase({ name: createTestDatabaseName('owner'), storage: createTestStorage(), multiInstance: false, collections: ['profiles', 'courses'] });

@@ -45,6 +45,11 @@ export type StartSyncOptions = {
 export type SyncHandle = {
   /** Runs a sync round now (push, pull, outbox) and resolves when it ended, successfully or not. */
   syncNow(): Promise<void>;
+  /**
+   * Counts, from storage rather than the status tally, the local writes and queued submissions the server has
+   * not accepted: what a sign-out now would delete.
+   */
+  countUnsent(): Promise<number>;
   /** Stops replication and every trigger. Local data is untouched. */
   stop(): Promise<void>;
   readonly status: SyncStatusStore;
@@ -157,6 +162,14 @@ class SyncEngine implements SyncHandle {
     } else {
       this.isLeader = true;
     }
+  }
+
+  async countUnsent(): Promise<number> {
+    let count = 0;
+    for (const replication of this.replications.values()) count += (await listUnpushedDocumentIds(replication)).length;
+    const outbox = this.db.collections.outbox;
+    if (outbox) count += await outbox.count({ selector: { status: 'pending' } }).exec();
+    return count;
   }
 
   syncNow(): Promise<void> {

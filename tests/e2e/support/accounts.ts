@@ -24,8 +24,8 @@ export async function signIn(page: Page, account: Account): Promise<void> {
   await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
 }
 
-/** Signs out from the dashboard header menu and waits for /auth. */
+/** Signs out from the header and waits for /auth (the button first runs a last sync round, which can take seconds). */
 export async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Sign Out' }).click();
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth$/, { timeout: 30_000 });
 }
