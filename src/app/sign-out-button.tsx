@@ -1,11 +1,11 @@
 // The Sign Out button of both headers: a last sync first, and a warning before unsent work is deleted with the device's data.
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Button } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { signOut } from '../auth/commands';
-import { shellTexts } from './texts';
 
-const t = shellTexts.signOutGuard;
+// The dialog's code arrives only when there is unsent work to name, so public pages do not carry it.
+const SignOutGuardDialog = lazy(() => import('./sign-out-guard-dialog'));
 
 export function SignOutButton({ label, replace = false }: { label: string; replace?: boolean }) {
   const navigate = useNavigate();
@@ -46,29 +46,11 @@ export function SignOutButton({ label, replace = false }: { label: string; repla
       <Button variant="outline" size="sm" loading={busy} loadingText={label} onClick={() => void start()}>
         {label}
       </Button>
-      <Dialog.Root open={unsent > 0} onOpenChange={(details) => !details.open && setUnsent(0)} role="alertdialog">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content data-testid="sign-out-guard">
-              <Dialog.Header>
-                <Dialog.Title>{t.title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text>{t.body(unsent, navigator.onLine)}</Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">{t.stay}</Button>
-                </Dialog.ActionTrigger>
-                <Button colorPalette="red" onClick={() => void leave()}>
-                  {t.signOutAnyway}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      {unsent > 0 && (
+        <Suspense fallback={null}>
+          <SignOutGuardDialog count={unsent} onStay={() => setUnsent(0)} onSignOut={() => void leave()} />
+        </Suspense>
+      )}
     </>
   );
 }
