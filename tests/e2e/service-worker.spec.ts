@@ -1,0 +1,51 @@
+// The installable shell: the manifest and its icons, and what the service worker keeps — the app, never the API.
+import { waitForServiceWorker } from './courses-helpers';
+import { accounts, signIn } from './support/accounts';
+import { expect, test } from './support/fixtures';
+
+test('the web app manifest names the app, its start URL, theme colour and icons, maskable included', async ({ page, request }) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBe('/manifest.webmanifest');
+  const manifest = (await (await request.get(href!)).json()) as {
+    name: string;
+    short_name: string;
+    start_url: string;
+    display: string;
+    theme_color: string;
+    icons: { src: string; sizes: string; type: string; purpose: string }[];
+  };
+  expect(manifest).toMatchObject({ short_name: 'Maarifa', start_url: '/dashboard', display: 'standalone', theme_color: '#a94520' });
+  expect(manifest.name).toContain('Maarifa');
+  expect(manifest.icons.some((icon) => icon.purpose.includes('maskable') && icon.sizes === '512x512')).toBe(true);
+  expect(manifest.icons.some((icon) => icon.sizes === '192x192')).toBe(true);
+  for (const icon of manifest.icons) {
+    const response = await request.get(icon.src);
+    expect(response.status(), icon.src).toBe(200);
+    expect(response.headers()['content-type'], icon.src).toContain(icon.type.split('+')[0]!);
+  }
+  expect(await page.locator('meta[name="theme-color"]').getAttribute('content')).toBe('#a94520');
+});
+
+test('after a signed-in session the caches hold the app shell and no auth or table answer', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, accounts.learner);
+  await waitForServiceWorker(page);
+  await expect(page.getByTestId('sync-indicator')).toHaveAttribute('data-state', 'up-to-date', { timeout: 30_000 });
+  await page.goto('/dashboard/courses');
+  await page.goto('/courses');
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  const cached = await page.evaluate(async () => {
+    const out: Record<string, string[]> = {};
+    for (const name of await caches.keys()) out[name] = (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname);
+    return out;
+  });
+  const all = Object.values(cached).flat();
+  expect(all.filter((path) => /^\/(auth|rest)\/v1(\/|$)/.test(path))).toEqual([]);
+  const precache = Object.entries(cached).find(([name]) => name.includes('precache'));
+  expect(precache, `cache names: ${Object.keys(cached).join(', ')}`).toBeDefined();
+  expect(precache![1]).toContain('/index.html');
+  expect(precache![1].filter((path) => path.startsWith('/assets/') && path.endsWith('.js')).length).toBeGreaterThan(20);
+  // Development-only RxDB code is not downloaded to phones.
+  expect(precache![1].filter((path) => /\/(dev-mode|validate-ajv)-/.test(path))).toEqual([]);
+});
