@@ -12,6 +12,8 @@ export const accounts = {
   instructor: { email: 'instructor@maarifa.test', password: 'maarifa-instructor' },
   admin: { email: 'admin@maarifa.test', password: 'maarifa-admin' },
   superadmin: { email: 'superadmin@maarifa.test', password: 'maarifa-superadmin' },
+  /** Fatima Bello: creator and affiliate; shares the instructor demo password. */
+  affiliate: { email: 'fatima.bello@maarifa.test', password: 'maarifa-instructor' },
 } as const satisfies Record<string, Account>;
 
 /** Signs in through the /auth page and waits until the dashboard shows. */

@@ -1,6 +1,7 @@
-// Placeholder for the Admin Dashboard page until its feature issue builds it.
-import { PlaceholderPage } from '../../../ui/placeholder-page';
+// The Admin Dashboard page (/dashboard/admin).
+import { RoleDashboard } from '../components/role-dashboard';
+import { roleDashboards } from '../texts';
 
 export default function Page() {
-  return <PlaceholderPage title="Admin Dashboard" />;
+  return <RoleDashboard content={roleDashboards.admin} />;
 }

@@ -1,6 +1,7 @@
-// Placeholder for the Affiliate Dashboard page until its feature issue builds it.
-import { PlaceholderPage } from '../../../ui/placeholder-page';
+// The Affiliate Dashboard page (/dashboard/affiliate).
+import { RoleDashboard } from '../components/role-dashboard';
+import { roleDashboards } from '../texts';
 
 export default function Page() {
-  return <PlaceholderPage title="Affiliate Dashboard" />;
+  return <RoleDashboard content={roleDashboards.affiliate} />;
 }

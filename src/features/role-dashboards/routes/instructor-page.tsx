@@ -1,6 +1,7 @@
-// Placeholder for the Instructor Dashboard page until its feature issue builds it.
-import { PlaceholderPage } from '../../../ui/placeholder-page';
+// The Instructor Dashboard page (/dashboard/instructor).
+import { RoleDashboard } from '../components/role-dashboard';
+import { roleDashboards } from '../texts';
 
 export default function Page() {
-  return <PlaceholderPage title="Instructor Dashboard" />;
+  return <RoleDashboard content={roleDashboards.instructor} />;
 }

@@ -1,6 +1,7 @@
-// Placeholder for the Student Dashboard page until its feature issue builds it.
-import { PlaceholderPage } from '../../../ui/placeholder-page';
+// The Student Dashboard page (/dashboard/learner).
+import { RoleDashboard } from '../components/role-dashboard';
+import { roleDashboards } from '../texts';
 
 export default function Page() {
-  return <PlaceholderPage title="Student Dashboard" />;
+  return <RoleDashboard content={roleDashboards.learner} />;
 }

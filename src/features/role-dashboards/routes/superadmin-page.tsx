@@ -1,6 +1,7 @@
-// Placeholder for the SuperAdmin Dashboard page until its feature issue builds it.
-import { PlaceholderPage } from '../../../ui/placeholder-page';
+// The SuperAdmin Dashboard page (/dashboard/superadmin).
+import { RoleDashboard } from '../components/role-dashboard';
+import { roleDashboards } from '../texts';
 
 export default function Page() {
-  return <PlaceholderPage title="SuperAdmin Dashboard" />;
+  return <RoleDashboard content={roleDashboards.superadmin} />;
 }

@@ -1,0 +1,59 @@
+// One role dashboard (spec §6): heading, intro and the role's static cards, with the page's title and meta description.
+import { Box, Card, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { roleDashboardTexts as t } from '../texts';
+import { usePageMeta } from './use-page-meta';
+
+export interface RoleDashboardCard {
+  title: string;
+  text: string;
+  /** A static sample figure; the spec's role dashboards show no live data. */
+  figure: string;
+  /** Where the card leads, when the app has that page. */
+  to?: string;
+}
+
+export interface RoleDashboardContent {
+  title: string;
+  description: string;
+  intro: string;
+  cards: readonly RoleDashboardCard[];
+}
+
+export function RoleDashboard({ content }: { content: RoleDashboardContent }) {
+  usePageMeta(`${content.title}${t.titleSuffix}`, content.description);
+  return (
+    <Box as="section" aria-labelledby="role-dashboard-title">
+      <Heading as="h1" size="2xl" id="role-dashboard-title">
+        {content.title}
+      </Heading>
+      <Text color="fg.muted" mt="1">
+        {content.intro}
+      </Text>
+      <SimpleGrid as="ul" aria-label={t.cardsLabel} listStyleType="none" columns={{ base: 1, md: 3 }} gap="4" mt="6" p="0">
+        {content.cards.map((card) => (
+          <Card.Root as="li" key={card.title} data-testid="role-card">
+            <Card.Body gap="2">
+              <Heading as="h2" size="md">
+                {card.title}
+              </Heading>
+              <Text fontSize="2xl" fontWeight="bold" color="brand.fg">
+                {card.figure}
+              </Text>
+              <Text color="fg.muted">{card.text}</Text>
+            </Card.Body>
+            {card.to && (
+              <Card.Footer>
+                <Link asChild color="brand.fg" fontWeight="medium">
+                  <RouterLink to={card.to} aria-label={`${t.open} ${card.title}`}>
+                    {t.open} →
+                  </RouterLink>
+                </Link>
+              </Card.Footer>
+            )}
+          </Card.Root>
+        ))}
+      </SimpleGrid>
+    </Box>
+  );
+}

@@ -1,0 +1,62 @@
+// The role dashboards' texts (spec §6): each dashboard's title, meta description, and its three static cards.
+// The spec names the cards only; their descriptions and sample figures are ours, as static sample content.
+import type { RoleDashboardContent } from './components/role-dashboard';
+
+export const roleDashboards = {
+  superadmin: {
+    title: 'SuperAdmin Dashboard',
+    description: 'Run the whole Maarifa platform: manage users and admins, and set platform-wide settings.',
+    intro: 'Everything on the platform, in one place.',
+    cards: [
+      { title: 'User Management', text: 'View, suspend or delete user accounts and resolve conflicts between users.', figure: '12,480 users' },
+      { title: 'Admin Management', text: 'Promote members to admin, or demote admins, and review what each admin can do.', figure: '8 admins' },
+      { title: 'Platform Settings', text: 'Global settings for the whole platform: languages, sign-up rules and offline limits.', figure: '3 pending changes' },
+    ],
+  },
+  admin: {
+    title: 'Admin Dashboard',
+    description: 'Keep the Maarifa community healthy: moderate content, manage discussions and events, and handle reports.',
+    intro: 'Moderation, community and reports.',
+    cards: [
+      { title: 'Moderation', text: 'Approve or reject courses and posts waiting for review.', figure: '14 items waiting' },
+      { title: 'Community', text: 'Manage discussions, events and announcements.', figure: '36 active discussions', to: '/dashboard/community' },
+      { title: 'Reports', text: 'Handle reports from members about content or behaviour.', figure: '5 open reports' },
+    ],
+  },
+  instructor: {
+    title: 'Instructor Dashboard',
+    description: 'Teach on Maarifa: build and publish your courses, follow your students and track your earnings.',
+    intro: 'Your courses, your students, your earnings.',
+    cards: [
+      { title: 'Courses', text: 'Create courses, add modules and lessons, and publish them.', figure: '4 courses', to: '/dashboard/courses' },
+      { title: 'Students', text: 'See who is enrolled and how far they have come.', figure: '312 students' },
+      { title: 'Earnings', text: 'What your paid courses have earned this month.', figure: '$1,240 this month' },
+    ],
+  },
+  learner: {
+    title: 'Student Dashboard',
+    description: 'Learn on Maarifa: continue your courses, study with the AI study buddy and join the community.',
+    intro: 'Pick up where you left off.',
+    cards: [
+      { title: 'My Courses', text: 'Continue the courses you are enrolled in, online or offline.', figure: '3 in progress', to: '/dashboard/courses' },
+      { title: 'AI Study Buddy', text: 'Ask questions about a lesson and get explanations in your language.', figure: 'Ready to help', to: '/dashboard/ai-layer' },
+      { title: 'Community', text: 'Join discussions and study with other learners.', figure: '5 new posts', to: '/dashboard/community' },
+    ],
+  },
+  affiliate: {
+    title: 'Affiliate Dashboard',
+    description: 'Grow Maarifa and earn: share your referral links, follow your commissions and see your performance.',
+    intro: 'Your referrals and what they earn you.',
+    cards: [
+      { title: 'Referrals', text: 'People who joined through your referral links.', figure: '48 referrals' },
+      { title: 'Commissions', text: 'Commissions earned on your referrals’ purchases.', figure: '$326 earned' },
+      { title: 'Performance', text: 'Clicks, sign-ups and conversion of your links over time.', figure: '6.2% conversion' },
+    ],
+  },
+} as const satisfies Record<string, RoleDashboardContent>;
+
+export const roleDashboardTexts = {
+  open: 'Open',
+  titleSuffix: ' | Maarifa',
+  cardsLabel: 'Overview',
+} as const;
