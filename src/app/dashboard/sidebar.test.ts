@@ -1,0 +1,55 @@
+// The sidebar's rules: which groups and links each role sees (spec §6), and the 7-day state cookie.
+import { describe, expect, it } from 'vitest';
+import { selectVisibleNav, sidebarNav } from './sidebar-nav';
+import { formatSidebarCookie, readSidebarCookie, SIDEBAR_COOKIE_MAX_AGE_SECONDS } from './sidebar-state';
+
+const groupLabels = (roles: Parameters<typeof selectVisibleNav>[0]) => selectVisibleNav(roles).map((group) => group.label);
+const links = (roles: Parameters<typeof selectVisibleNav>[0]) => selectVisibleNav(roles).flatMap((group) => group.items.map((item) => item.to));
+
+describe('selectVisibleNav', () => {
+  it('shows a superadmin every group and every link', () => {
+    expect(groupLabels(['superadmin'])).toEqual(sidebarNav.map((group) => group.label));
+    expect(links(['superadmin'])).toHaveLength(sidebarNav.flatMap((group) => group.items).length);
+    expect(groupLabels(['superadmin'])).toEqual(expect.arrayContaining(['Platform Management', 'Integrations']));
+  });
+
+  it('hides Platform Management, Integrations and the administration pages from a learner', () => {
+    expect(groupLabels(['learner'])).not.toContain('Platform Management');
+    expect(groupLabels(['learner'])).not.toContain('Integrations');
+    expect(links(['learner'])).toContain('/dashboard/learner');
+    expect(links(['learner'])).not.toContain('/dashboard/instructor');
+    expect(links(['learner'])).not.toContain('/dashboard/admin');
+    expect(links(['learner'])).toContain('/dashboard/courses');
+  });
+
+  it('shows an admin the Admin page but not the superadmin groups', () => {
+    expect(links(['admin'])).toContain('/dashboard/admin');
+    expect(links(['admin'])).not.toContain('/dashboard/superadmin');
+    expect(groupLabels(['admin'])).not.toContain('Integrations');
+  });
+
+  it('shows a creator the Instructor page and an ambassador the Affiliate page', () => {
+    expect(links(['creator'])).toContain('/dashboard/instructor');
+    expect(links(['ambassador'])).toContain('/dashboard/affiliate');
+  });
+});
+
+describe('sidebar cookie', () => {
+  it('lasts 7 days and reads back what was written', () => {
+    expect(SIDEBAR_COOKIE_MAX_AGE_SECONDS).toBe(7 * 24 * 60 * 60);
+    for (const expanded of [true, false]) {
+      const written = formatSidebarCookie(expanded);
+      expect(written).toContain(`max-age=${SIDEBAR_COOKIE_MAX_AGE_SECONDS}`);
+      expect(written).toContain('path=/');
+      // document.cookie reads back only name=value pairs.
+      expect(readSidebarCookie(written.split(';')[0]!)).toBe(expanded);
+    }
+  });
+
+  it('finds the state among other cookies and ignores lookalikes', () => {
+    expect(readSidebarCookie('theme=dark; sidebar_state=false; lang=sw')).toBe(false);
+    expect(readSidebarCookie('my_sidebar_state=true')).toBeNull();
+    expect(readSidebarCookie('sidebar_state=maybe')).toBeNull();
+    expect(readSidebarCookie('')).toBeNull();
+  });
+});
