@@ -7,11 +7,17 @@ import { AppProviders } from './app/providers';
 import { routes } from './app/routes';
 import { startSessionTracking } from './auth/session-store';
 import { captureInstallPrompt } from './features/install/install-prompt';
+import { hasQueuedAnonymousSubmissions } from './features/public-forms/data/anonymous-outbox-key';
 
 document.documentElement.dataset.build = __MAARIFA_BUILD_ID__;
 // Before anything else reads it: the session (from storage) and a mailed link's fragment.
 startSessionTracking();
 captureInstallPrompt();
+
+// A message sent while signed out and offline waits on the device; it goes out from whatever page is open next.
+if (hasQueuedAnonymousSubmissions()) {
+  void import('./features/public-forms/data/anonymous-outbox').then(({ watchAnonymousOutbox }) => watchAnonymousOutbox());
+}
 
 const router = createBrowserRouter(routes);
 

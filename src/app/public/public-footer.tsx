@@ -1,5 +1,5 @@
 // The footer of every public page: link groups, social icons (placeholder links), translation, copyright (spec §2).
-import { Box, Flex, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, HStack, Link, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { shellTexts } from '../texts';
 import { TranslateWidget } from './translate-widget';
@@ -21,8 +21,10 @@ export function PublicFooter() {
             <HStack gap="2" wrap="wrap">
               {t.social.map((name) => (
                 // The spec gives placeholder links for the social icons.
-                <Link key={name} href="#" aria-label={name} title={name} display="inline-flex" w="8" h="8" alignItems="center" justifyContent="center" borderRadius="full" bg="bg.emphasized" fontSize="xs" fontWeight="bold">
-                  {name.slice(0, 2)}
+                // The name comes from hidden text, not aria-label, so the visible letters are not a mismatched label (axe).
+                <Link key={name} href="#" title={name} display="inline-flex" w="8" h="8" alignItems="center" justifyContent="center" borderRadius="full" bg="bg.emphasized" fontSize="xs" fontWeight="bold">
+                  <span aria-hidden="true">{name.slice(0, 2)}</span>
+                  <VisuallyHidden>{name}</VisuallyHidden>
                 </Link>
               ))}
             </HStack>

@@ -1,6 +1,6 @@
 // Valibot schema of the affiliate application form (spec §5: seven required fields; phone, website and social links optional).
 import * as v from 'valibot';
-import { optionalText, optionalUrl, requiredEmail, requiredText } from '../creators/form-rules';
+import { optionalText, optionalUrl, requiredEmail, requiredText } from '../public-forms/form-rules';
 
 export const affiliateApplicationSchema = v.object({
   full_name: requiredText(),
@@ -17,6 +17,7 @@ export const affiliateApplicationSchema = v.object({
 });
 
 export type AffiliateApplicationValues = v.InferOutput<typeof affiliateApplicationSchema>;
+export type AffiliateApplicationField = keyof AffiliateApplicationValues;
 
 export const emptyAffiliateApplication: v.InferInput<typeof affiliateApplicationSchema> = {
   full_name: '',

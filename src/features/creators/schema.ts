@@ -1,6 +1,6 @@
 // Valibot schema of the instructor application form (spec §5: six required fields; phone, LinkedIn and portfolio optional).
 import * as v from 'valibot';
-import { optionalText, optionalUrl, requiredEmail, requiredText } from './form-rules';
+import { optionalText, optionalUrl, requiredEmail, requiredText } from '../public-forms/form-rules';
 
 export const instructorApplicationSchema = v.object({
   full_name: requiredText(),
@@ -15,6 +15,7 @@ export const instructorApplicationSchema = v.object({
 });
 
 export type InstructorApplicationValues = v.InferOutput<typeof instructorApplicationSchema>;
+export type InstructorApplicationField = keyof InstructorApplicationValues;
 
 export const emptyInstructorApplication: v.InferInput<typeof instructorApplicationSchema> = {
   full_name: '',

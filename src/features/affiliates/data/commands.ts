@@ -1,6 +1,6 @@
 // The affiliate application's command: the form's values become an affiliate_applications row, queued in the outbox.
-import { submitThroughOutbox, type SubmissionOutcome } from '../../creators/data/submit-through-outbox';
-import { convertBlankToNull } from '../../creators/form-rules';
+import { submitThroughOutbox, type SubmissionOutcome } from '../../public-forms/data/submit-through-outbox';
+import { convertBlankToNull } from '../../public-forms/form-rules';
 import type { AffiliateApplicationValues } from '../schema';
 
 /** The server row (columns of public.affiliate_applications, without id and status) for validated values. */

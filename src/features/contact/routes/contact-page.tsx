@@ -1,6 +1,72 @@
-// Placeholder for the Contact Us page until its feature issue builds it.
-import { PlaceholderPage } from '../../../ui/placeholder-page';
+// The contact page (/contact): the message form, the static contact details and the business hours (spec §2).
+import { Box, Card, Container, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { businessHours, contactDetails } from '../../../content/contact-details';
+import { FeatureIcon } from '../../landing/components/feature-icon';
+import { PageHero } from '../../landing/components/page-hero';
+import { useDocumentTitle } from '../../landing/components/use-document-title';
+import { ContactForm } from '../components/contact-form';
+import { contactTexts as t } from '../texts';
 
-export default function Page() {
-  return <PlaceholderPage title="Contact Us" />;
+export default function ContactPage() {
+  useDocumentTitle(t.documentTitle);
+  return (
+    <>
+      <PageHero title={t.title} lead={t.lead} />
+      <Box as="section" py={{ base: '8', md: '12' }}>
+        <Container maxW="6xl">
+          <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6" alignItems="start">
+            <Card.Root variant="outline" as="section" aria-labelledby="contact-form-heading">
+              <Card.Header>
+                <Heading as="h2" id="contact-form-heading" size="xl">
+                  {t.formHeading}
+                </Heading>
+              </Card.Header>
+              <Card.Body>
+                <ContactForm />
+              </Card.Body>
+            </Card.Root>
+            <Stack gap="6">
+              <Card.Root variant="outline" as="section" aria-labelledby="contact-details-heading">
+                <Card.Body gap="4">
+                  <Heading as="h2" id="contact-details-heading" size="lg">
+                    {t.detailsHeading}
+                  </Heading>
+                  <Stack as="ul" listStyleType="none" gap="3" p="0">
+                    {contactDetails.map((detail) => (
+                      <HStack as="li" key={detail.label} gap="3" align="start">
+                        <FeatureIcon name={detail.icon} color="brand.fg" boxSize="5" mt="0.5" />
+                        <Box>
+                          <Text fontSize="sm" color="fg.muted">
+                            {detail.label}
+                          </Text>
+                          <Text fontWeight="medium">{detail.href ? <Link href={detail.href}>{detail.value}</Link> : detail.value}</Text>
+                        </Box>
+                      </HStack>
+                    ))}
+                  </Stack>
+                </Card.Body>
+              </Card.Root>
+              <Card.Root variant="outline" as="section" aria-labelledby="business-hours-heading">
+                <Card.Body gap="3">
+                  <Heading as="h2" id="business-hours-heading" size="lg">
+                    {t.hoursHeading}
+                  </Heading>
+                  <Stack as="dl" gap="2">
+                    {businessHours.map((line) => (
+                      <HStack key={line.days} justify="space-between">
+                        <Text as="dt">{line.days}</Text>
+                        <Text as="dd" fontWeight="medium">
+                          {line.hours}
+                        </Text>
+                      </HStack>
+                    ))}
+                  </Stack>
+                </Card.Body>
+              </Card.Root>
+            </Stack>
+          </Grid>
+        </Container>
+      </Box>
+    </>
+  );
 }

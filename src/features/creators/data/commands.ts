@@ -1,7 +1,7 @@
 // The instructor application's command: the form's values become an instructor_applications row, queued in the outbox.
-import { convertBlankToNull } from '../form-rules';
+import { convertBlankToNull } from '../../public-forms/form-rules';
 import type { InstructorApplicationValues } from '../schema';
-import { submitThroughOutbox, type SubmissionOutcome } from './submit-through-outbox';
+import { submitThroughOutbox, type SubmissionOutcome } from '../../public-forms/data/submit-through-outbox';
 
 /** The server row (columns of public.instructor_applications, without id and status) for validated values. */
 export function toInstructorApplicationRow(values: InstructorApplicationValues, userId: string) {

@@ -1,0 +1,71 @@
+// Delivers submissions made while signed out (the anon role may insert contact messages): straight away when online,
+// otherwise when the connection returns — exactly once, because the row's id is made here and a resend changes nothing.
+import type { SubmissionOutcome } from './submit-through-outbox';
+import { readAnonymousOutbox, writeAnonymousOutbox, type AnonymousOutboxEntry } from './anonymous-outbox-store';
+
+type SendResult = 'delivered' | 'network' | { refused: string };
+
+async function send(entry: AnonymousOutboxEntry): Promise<SendResult> {
+  const { getSupabaseClient } = await import('../../../lib/supabase-client');
+  try {
+    const { error, status } = await getSupabaseClient()
+      .from(entry.table)
+      .upsert({ ...entry.row, id: entry.id }, { onConflict: 'id', ignoreDuplicates: true });
+    if (!error) return 'delivered';
+    // No answer at all (status 0) is the network; an answer is the server's word on this row.
+    return status === 0 || status >= 500 ? 'network' : { refused: error.message };
+  } catch {
+    return 'network';
+  }
+}
+
+function remove(id: string): void {
+  writeAnonymousOutbox(readAnonymousOutbox().filter((entry) => entry.id !== id));
+}
+
+let flushing: Promise<void> | null = null;
+
+/** Sends every queued entry once; entries the network could not carry stay for the next try. */
+export function flushAnonymousOutbox(): Promise<void> {
+  flushing ??= (async () => {
+    for (const entry of readAnonymousOutbox()) {
+      const result = await send(entry);
+      if (result === 'network') break;
+      // Delivered, or refused by the server (a resend would be refused again): either way it leaves the queue.
+      if (result !== 'delivered') console.warn('A queued message was refused by the server', result.refused);
+      remove(entry.id);
+    }
+  })().finally(() => {
+    flushing = null;
+  });
+  return flushing;
+}
+
+let watching = false;
+
+/** Sends the queue now and whenever the browser says it is back online. */
+export function watchAnonymousOutbox(): void {
+  if (watching || typeof window === 'undefined') return;
+  watching = true;
+  window.addEventListener('online', () => void flushAnonymousOutbox());
+  if (navigator.onLine) void flushAnonymousOutbox();
+}
+
+export async function submitAnonymously(table: AnonymousOutboxEntry['table'], row: Record<string, unknown>): Promise<SubmissionOutcome> {
+  const entry: AnonymousOutboxEntry = { id: crypto.randomUUID(), table, row, created_at: new Date().toISOString() };
+  try {
+    writeAnonymousOutbox([...readAnonymousOutbox(), entry]);
+  } catch (error) {
+    return { kind: 'failed', error: error instanceof Error ? error.message : String(error) };
+  }
+  watchAnonymousOutbox();
+  if (!navigator.onLine) return { kind: 'queued-offline', id: entry.id };
+  const result = await send(entry);
+  if (result === 'delivered') {
+    remove(entry.id);
+    return { kind: 'delivered', id: entry.id };
+  }
+  if (result === 'network') return { kind: navigator.onLine ? 'queued' : 'queued-offline', id: entry.id };
+  remove(entry.id);
+  return { kind: 'failed', error: result.refused };
+}
