@@ -1,5 +1,5 @@
 // Delivers submissions made while signed out (the anon role may insert contact messages): straight away when online,
-// otherwise when the connection returns — exactly once, because the row's id is made here and a resend changes nothing.
+// otherwise when the connection returns — exactly once, because the row's id is made here and a resend is refused as a duplicate.
 import type { SubmissionOutcome } from './submit-through-outbox';
 import { readAnonymousOutbox, writeAnonymousOutbox, type AnonymousOutboxEntry } from './anonymous-outbox-store';
 
@@ -8,10 +8,10 @@ type SendResult = 'delivered' | 'network' | { refused: string };
 async function send(entry: AnonymousOutboxEntry): Promise<SendResult> {
   const { getSupabaseClient } = await import('../../../lib/supabase-client');
   try {
-    const { error, status } = await getSupabaseClient()
-      .from(entry.table)
-      .upsert({ ...entry.row, id: entry.id }, { onConflict: 'id', ignoreDuplicates: true });
-    if (!error) return 'delivered';
+    // A plain insert: the anon role may insert but not read these rows, and an upsert would need to read them.
+    const { error, status } = await getSupabaseClient().from(entry.table).insert({ ...entry.row, id: entry.id });
+    // A duplicate key means an earlier send arrived and only its answer was lost.
+    if (!error || error.code === '23505') return 'delivered';
     // No answer at all (status 0) is the network; an answer is the server's word on this row.
     return status === 0 || status >= 500 ? 'network' : { refused: error.message };
   } catch {
