@@ -32,3 +32,14 @@ export function readCourseId(page: Page): string {
 }
 
 export const unique = (label: string): string => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** Fills /dashboard/courses/create with a free beginner course and submits it; waits for the Course created! toast. */
+export async function createFreeCourse(page: Page, title: string, description: string): Promise<void> {
+  await page.getByLabel('Course Title').fill(title);
+  await page.getByLabel('Description').fill(description);
+  await page.getByLabel('Category').selectOption('other');
+  await page.getByLabel('Difficulty').selectOption('beginner');
+  await page.getByLabel('Price (USD)').fill('0');
+  await page.getByRole('button', { name: 'Create Course' }).click();
+  await expect(page.getByText('Course created!')).toBeVisible();
+}

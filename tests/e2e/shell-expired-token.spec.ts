@@ -3,6 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { deriveApiKeys } from '../../supabase/local/jwt';
 import { startAppServer, TEST_JWT_SECRET, type AppServer } from '../support/app-server';
+import { createFreeCourse } from './courses-helpers';
 import { accounts } from './support/accounts';
 
 const appPort = Number(process.env.E2E_EXPIRY_APP_PORT ?? 4187);
@@ -58,13 +59,7 @@ test('with the access token expired offline, a reload still opens the dashboard 
   await page.goto(`${server.appUrl}/dashboard/courses/create`);
   await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Create New Course' })).toBeVisible();
-  await page.getByLabel('Course Title').fill(title);
-  await page.getByLabel('Description').fill('Written offline while the access token had expired.');
-  await page.getByLabel('Category').selectOption('other');
-  await page.getByLabel('Difficulty').selectOption('beginner');
-  await page.getByLabel('Price (USD)').fill('0');
-  await page.getByRole('button', { name: 'Create Course' }).click();
-  await expect(page.getByText('Course created!')).toBeVisible();
+  await createFreeCourse(page, title, 'Written offline while the access token had expired.');
   expect(await countServerCourses(title)).toBe(0);
 
   await context.setOffline(false);

@@ -1,5 +1,5 @@
 // Signing out deletes the device's data, so it first sends what it can and names what it cannot: nothing unsent is lost silently.
-import { readServerRows, unique, waitForServiceWorker } from './courses-helpers';
+import { createFreeCourse, readServerRows, unique, waitForServiceWorker } from './courses-helpers';
 import { accounts, signIn } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import type { Page } from '@playwright/test';
@@ -37,13 +37,7 @@ test('offline, Sign Out warns about the unsent course; back online it is sent fi
 
   await context.setOffline(true);
   await page.goto('/dashboard/courses/create');
-  await page.getByLabel('Course Title').fill(title);
-  await page.getByLabel('Description').fill('Drafted on the bus, no network.');
-  await page.getByLabel('Category').selectOption('other');
-  await page.getByLabel('Difficulty').selectOption('beginner');
-  await page.getByLabel('Price (USD)').fill('0');
-  await page.getByRole('button', { name: 'Create Course' }).click();
-  await expect(page.getByText('Course created!')).toBeVisible();
+  await createFreeCourse(page, title, 'Drafted on the bus, no network.');
 
   await page.getByRole('button', { name: 'Sign Out' }).click();
   const guard = page.getByTestId('sign-out-guard');
@@ -73,13 +67,7 @@ test('Sign Out anyway, offline, ends the session even with unsent work', async (
   await waitForServiceWorker(page);
   await context.setOffline(true);
   await page.goto('/dashboard/courses/create');
-  await page.getByLabel('Course Title').fill(unique('Abandoned draft'));
-  await page.getByLabel('Description').fill('The user chose to drop it.');
-  await page.getByLabel('Category').selectOption('other');
-  await page.getByLabel('Difficulty').selectOption('beginner');
-  await page.getByLabel('Price (USD)').fill('0');
-  await page.getByRole('button', { name: 'Create Course' }).click();
-  await expect(page.getByText('Course created!')).toBeVisible();
+  await createFreeCourse(page, unique('Abandoned draft'), 'The user chose to drop it.');
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await page.getByTestId('sign-out-guard').getByRole('button', { name: 'Sign out anyway' }).click();
   await expect(page).toHaveURL(/\/auth$/, { timeout: 30_000 });

@@ -45,13 +45,3 @@ export const lessonFormSchema = v.object({
 });
 export type LessonFormInput = v.InferInput<typeof lessonFormSchema>;
 export type LessonFormValues = v.InferOutput<typeof lessonFormSchema>;
-
-/** Field → first message, the shape forms show under their fields. */
-export function getFieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const field = v.getDotPath(issue) ?? 'form';
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}

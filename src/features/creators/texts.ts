@@ -1,4 +1,5 @@
 // The For Creators page's user-facing texts, including the instructor application's toasts (spec §8), in one place.
+import { applicationToasts } from '../public-forms/texts';
 
 export const creatorsTexts = {
   documentTitle: 'For Creators | Maarifa',
@@ -40,15 +41,6 @@ export const creatorsTexts = {
   signInNoticeButton: 'Sign In / Sign Up',
   toasts: {
     authRequired: { title: 'Authentication Required', description: 'Please sign in to submit your instructor application.' },
-    success: { title: 'Application Submitted!', description: "We'll review your application and get back to you soon." },
-    error: { title: 'Error', description: 'Failed to submit application. Please try again.' },
-    queuedOffline: {
-      title: 'Saved offline',
-      description: "You're offline. Your application is saved on this device and will be sent when your connection returns.",
-    },
-    queued: {
-      title: 'Application saved',
-      description: 'Your connection is slow. Your application is saved on this device and will be sent as soon as possible.',
-    },
+    ...applicationToasts,
   },
 } as const;

@@ -25,19 +25,3 @@ export const optionalUrl = () =>
     v.trim(),
     v.check((value) => value === '' || URL_PATTERN.test(value), formMessages.invalidUrl),
   );
-
-/** Field → first message, the shape the forms show under their fields. */
-export function getFieldErrors(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const field = v.getDotPath(issue) ?? 'form';
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
-
-/** Optional text columns are stored as null when left empty (spec §5 storage conversions). */
-export function convertBlankToNull(value: string): string | null {
-  const trimmed = value.trim();
-  return trimmed === '' ? null : trimmed;
-}

@@ -4,13 +4,13 @@ import type { MaarifaDatabase } from '../../../db/database.ts';
 import { convertDurationToMinutes, convertEmptyToNull } from '../../../db/conversions.ts';
 import {
   courseFormSchema,
-  getFieldErrors,
   lessonFormSchema,
   moduleFormSchema,
   type CourseFormInput,
   type LessonFormInput,
   type ModuleFormInput,
 } from '../schema.ts';
+import { getFieldErrors } from '../../../lib/field-errors.ts';
 import { courseTexts } from '../texts.ts';
 
 export type CommandResult<T> = { ok: true; value: T } | { ok: false; error: string; fieldErrors: Record<string, string> };

@@ -1,5 +1,6 @@
 // The instructor application's command: the form's values become an instructor_applications row, queued in the outbox.
-import { convertBlankToNull } from '../../public-forms/form-rules';
+// The pure conversions module only: the database itself stays out of the public pages' code.
+import { convertEmptyToNull } from '../../../db/conversions';
 import type { InstructorApplicationValues } from '../schema';
 import { submitThroughOutbox, type SubmissionOutcome } from '../../public-forms/data/submit-through-outbox';
 
@@ -9,12 +10,12 @@ export function toInstructorApplicationRow(values: InstructorApplicationValues, 
     user_id: userId,
     full_name: values.full_name,
     email: values.email,
-    phone: convertBlankToNull(values.phone),
+    phone: convertEmptyToNull(values.phone),
     expertise: values.expertise,
     experience: values.experience,
     course_topics: values.course_topics,
-    linkedin_url: convertBlankToNull(values.linkedin_url),
-    portfolio_url: convertBlankToNull(values.portfolio_url),
+    linkedin_url: convertEmptyToNull(values.linkedin_url),
+    portfolio_url: convertEmptyToNull(values.portfolio_url),
     why_teach: values.why_teach,
   };
 }

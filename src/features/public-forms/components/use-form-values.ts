@@ -1,7 +1,7 @@
 // A public form's values and field errors as state: change one field, show valibot's errors, clear everything after success.
 import { useCallback, useState } from 'react';
 import * as v from 'valibot';
-import { getFieldErrors } from '../form-rules';
+import { getFieldErrors } from '../../../lib/field-errors';
 
 export function useFormValues<TSchema extends v.GenericSchema<Record<string, string>, Record<string, string>>>(
   schema: TSchema,

@@ -1,0 +1,14 @@
+// Toasts both application forms share: spec §8 gives the instructor and affiliate forms the same success and error
+// texts; the offline and slow-network notices are ours (the spec has no offline mode).
+export const applicationToasts = {
+  success: { title: 'Application Submitted!', description: "We'll review your application and get back to you soon." },
+  error: { title: 'Error', description: 'Failed to submit application. Please try again.' },
+  queuedOffline: {
+    title: 'Saved offline',
+    description: "You're offline. Your application is saved on this device and will be sent when your connection returns.",
+  },
+  queued: {
+    title: 'Application saved',
+    description: 'Your connection is slow. Your application is saved on this device and will be sent as soon as possible.',
+  },
+} as const;
