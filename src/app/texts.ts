@@ -58,7 +58,6 @@ export const shellTexts = {
   },
   /** Not in the spec: signing out deletes this device's data, so unsent work is named before it is lost. */
   signOutGuard: {
-    checking: 'Checking for unsent changes...',
     title: 'Unsent changes on this device',
     body: (count: number, online: boolean) =>
       `${count === 1 ? '1 change has' : `${count} changes have`} not reached Maarifa yet${online ? '' : ' because you are offline'}. ` +

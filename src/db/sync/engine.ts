@@ -165,11 +165,18 @@ class SyncEngine implements SyncHandle {
   }
 
   async countUnsent(): Promise<number> {
-    let count = 0;
-    for (const replication of this.replications.values()) count += (await listUnpushedDocumentIds(replication)).length;
+    return (await this.listUnsentKeys()).length;
+  }
+
+  /** Keys (`collection:id`, `outbox:id`) of every local write and queued submission the server has not accepted, read from storage. */
+  private async listUnsentKeys(): Promise<string[]> {
+    const keys: string[] = [];
+    for (const [name, replication] of this.replications) {
+      for (const id of await listUnpushedDocumentIds(replication)) keys.push(`${name}:${id}`);
+    }
     const outbox = this.db.collections.outbox;
-    if (outbox) count += await outbox.count({ selector: { status: 'pending' } }).exec();
-    return count;
+    if (outbox) for (const entry of await outbox.find({ selector: { status: 'pending' } }).exec()) keys.push(`outbox:${entry.id}`);
+    return keys;
   }
 
   syncNow(): Promise<void> {
@@ -264,11 +271,7 @@ class SyncEngine implements SyncHandle {
   /** After a failed round (e.g. the app started offline), the pending count includes writes from earlier sessions. */
   private async countUnpushedWrites(): Promise<void> {
     try {
-      for (const [name, replication] of this.replications) {
-        for (const id of await listUnpushedDocumentIds(replication)) this.pendingKeys.add(`${name}:${id}`);
-      }
-      const outbox = this.db.collections.outbox;
-      if (outbox) for (const entry of await outbox.find({ selector: { status: 'pending' } }).exec()) this.pendingKeys.add(`outbox:${entry.id}`);
+      for (const key of await this.listUnsentKeys()) this.pendingKeys.add(key);
       this.setStatus({ pending: this.pendingKeys.size });
     } catch {
       // Counting is best effort; it never blocks sync.
