@@ -1,4 +1,5 @@
 // Auth commands: the one place the app calls supabase-js auth (sign in, sign up, reset, new password, sign out).
+import { forgetKeptWork, isAnotherUser, readKeptWork } from './kept-work';
 import { clearLocalDataOnce, loadAuthClient, markExplicitSignOut, sessionStore } from './session-store';
 import { forgetStoredSession } from './stored-session';
 
@@ -41,18 +42,37 @@ export async function updatePassword(password: string): Promise<AuthResult> {
 }
 
 /**
- * Ends the session and deletes local data (the user asked for it). Offline, the server cannot be told, so the
- * session is dropped on this device only; its refresh token expires on the server in time.
+ * Ends this device's session and deletes its local data (the user asked for it). Only this device's session: signing
+ * out on one phone never signs the user out on another. Offline, the server cannot be told; the refresh token then
+ * expires on the server in time.
  */
 export async function signOut(): Promise<void> {
   const client = await loadAuthClient();
   markExplicitSignOut();
-  const { error } = await client.auth.signOut();
-  if (error) {
-    const local = await client.auth.signOut({ scope: 'local' });
-    // Offline with a token due for renewal, supabase-js fails to load the session it should drop: drop it from storage.
-    if (local.error) forgetStoredSession();
-  }
+  const { error } = await client.auth.signOut({ scope: 'local' });
+  // Offline with a token due for renewal, supabase-js fails to load the session it should drop: drop it from storage.
+  if (error) forgetStoredSession();
   sessionStore.setState({ status: 'signed-out', user: null, offlineSession: false, passwordRecovery: false });
+  forgetKeptWork();
+  await clearLocalDataOnce();
+}
+
+/** The work kept on this device for a user whose session the server ended, with how many changes wait; null if none. */
+export async function readKeptWorkWithCount(): Promise<{ email: string | null; count: number } | null> {
+  const work = readKeptWork();
+  if (!work) return null;
+  const { countUnsentChanges } = await import('./device-data');
+  return { email: work.email, count: await countUnsentChanges() };
+}
+
+/** Whether signing in as `email` would delete another user's kept work (the caller asks the user first). */
+export function wouldReplaceKeptWork(email: string): boolean {
+  const work = readKeptWork();
+  return work !== null && isAnotherUser(work, email);
+}
+
+/** Deletes the kept work of the previous user, before someone else signs in on this device. */
+export async function discardKeptWork(): Promise<void> {
+  forgetKeptWork();
   await clearLocalDataOnce();
 }

@@ -1,6 +1,7 @@
 // The session as app state: known at first paint from storage, then kept in step with supabase-js (loaded on demand).
 import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
 import { createStore, useStore } from 'zustand';
+import { forgetKeptWork, readKeptWork, rememberKeptWork } from './kept-work';
 import { isAuthCallbackHash, readStoredSession, type StoredSession } from './stored-session';
 
 export interface SessionUser {
@@ -60,15 +61,19 @@ export function loadAuthClient(): Promise<SupabaseClient> {
 function applyAuthEvent(event: AuthChangeEvent, session: Session | null): void {
   if (event === 'PASSWORD_RECOVERY') sessionStore.setState({ passwordRecovery: true });
   if (session) {
+    // The user whose work the device kept is back: the engine sends it now.
+    if (readKeptWork()?.userId === session.user.id) forgetKeptWork();
     sessionStore.setState({ status: 'signed-in', user: { id: session.user.id, email: session.user.email ?? null }, offlineSession: false });
     return;
   }
   if (event === 'SIGNED_OUT') {
-    const rejectedByServer = !explicitSignOut;
+    const endedByServer = !explicitSignOut;
     explicitSignOut = false;
+    const previous = sessionStore.getState().user;
     sessionStore.setState({ status: 'signed-out', user: null, offlineSession: false, passwordRecovery: false });
-    // supabase-js signs out by itself only when the server refused the refresh token: the session is gone for good.
-    if (rejectedByServer) void clearLocalDataOnce();
+    // supabase-js signs out by itself only when the server refused the refresh token (revoked, or a retried refresh
+    // the server took for reuse). The local data stays, unsent writes included, for the same user's next sign-in.
+    if (endedByServer && previous) rememberKeptWork({ userId: previous.id, email: previous.email });
     return;
   }
   // No usable session, yet supabase-js kept the stored one: the refresh failed on the network, not on the server.

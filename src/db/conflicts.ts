@@ -4,9 +4,8 @@ import { useLiveRxQuery, useRxDatabase } from 'rxdb/plugins/react';
 import { isSyncedCollectionName } from './collections.ts';
 import type { MaarifaDatabase } from './database.ts';
 import type { ConflictDoc } from './schemas/conflicts.ts';
+import { pickServerKeptFields } from './sync/row-mapping.ts';
 
-/** Fields the server keeps; re-applying never overwrites them, so the push is based on the current server version. */
-const KEEP_FROM_CURRENT = ['server_xid', 'server_modified', 'created_at', 'updated_at', 'total_students', 'total_duration', 'average_rating', 'instructor_name', 'instructor_avatar_url', 'author_name', 'author_avatar_url'];
 
 /** Writes the losing version over the current one (which then syncs as a normal edit) and removes the entry. */
 export async function reapplyConflict(db: MaarifaDatabase, conflictId: string): Promise<void> {
@@ -21,10 +20,8 @@ export async function reapplyConflict(db: MaarifaDatabase, conflictId: string): 
   const losing = { ...(conflict.local as Record<string, unknown>) };
   delete losing._deleted;
   const next: Record<string, unknown> = current ? { ...current.toMutableJSON(), ...losing } : { ...losing };
-  if (current) {
-    const currentData = current.toMutableJSON();
-    for (const key of KEEP_FROM_CURRENT) if (key in currentData) next[key] = currentData[key];
-  }
+  // Server-kept fields come from the current version, so the push is based on it and says nothing about them.
+  if (current) Object.assign(next, pickServerKeptFields(conflict.collection_name, current.toMutableJSON()));
   await collection.upsert(next);
   await conflict.remove();
 }

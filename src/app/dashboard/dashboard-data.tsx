@@ -1,26 +1,8 @@
 // Opens the local database and starts sync for the signed-in user; the dashboard renders inside it.
 import { useEffect, useState, type ReactNode } from 'react';
-import { clearLocalDataOnce, loadAuthClient } from '../../auth/session-store';
-import { MaarifaDatabaseProvider, openMaarifaDatabase, startSync, type MaarifaDatabase } from '../../db';
+import { openDeviceData } from '../../auth/device-data';
+import { MaarifaDatabaseProvider, type MaarifaDatabase } from '../../db';
 import { PageLoading } from '../../ui/page-loading';
-
-let booting: Promise<MaarifaDatabase> | null = null;
-
-/** One database and one sync engine per signed-in period; a sign-out closes the database, and the next boot opens a new one. */
-export function bootDashboardData(): Promise<MaarifaDatabase> {
-  booting ??= (async () => {
-    const [db, supabase] = await Promise.all([openMaarifaDatabase(), loadAuthClient()]);
-    startSync({ db, supabase, onSignedOut: () => clearLocalDataOnce() });
-    db.onClose.push(() => {
-      booting = null;
-    });
-    return db;
-  })().catch((error: unknown) => {
-    booting = null;
-    throw error;
-  });
-  return booting;
-}
 
 export function DashboardData({ children }: { children: ReactNode }) {
   const [db, setDb] = useState<MaarifaDatabase | null>(null);
@@ -28,7 +10,7 @@ export function DashboardData({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     let active = true;
-    bootDashboardData().then(
+    openDeviceData().then(
       (opened) => active && setDb(opened),
       (failure: unknown) => active && setError(failure),
     );

@@ -1,6 +1,6 @@
 // Before a sign-out deletes local data: sends what the network allows and counts what would still be lost.
 import { getSyncHandle } from '../../db';
-import { bootDashboardData } from './dashboard-data';
+import { openDeviceData } from '../../auth/device-data';
 
 /** How long a sign-out waits for a last sync round before asking the user. */
 const LAST_ROUND_WAIT_MS = 8_000;
@@ -10,7 +10,7 @@ const LAST_ROUND_WAIT_MS = 8_000;
  * online, and returns how many local writes and queued submissions the server still lacks.
  */
 export async function sendUnsentWork(waitMs: number = LAST_ROUND_WAIT_MS): Promise<number> {
-  const db = await bootDashboardData();
+  const db = await openDeviceData();
   const handle = getSyncHandle(db);
   if (!handle) return 0;
   if (navigator.onLine) {

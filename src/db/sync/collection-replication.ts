@@ -95,12 +95,14 @@ export function replicateMaarifaCollection(options: CollectionReplicationOptions
           async handler(rows) {
             const changes: PushChange[] = [];
             const localById = new Map<string, WithDeleted<LocalDoc>>();
+            const assumedById = new Map<string, WithDeleted<LocalDoc>>();
             for (const { newDocumentState, assumedMasterState } of rows) {
-              const row = mapDocToServerRow(newDocumentState);
+              if (assumedMasterState) assumedById.set(newDocumentState.id, assumedMasterState);
+              const row = mapDocToServerRow(name, newDocumentState);
               // A resolved conflict equal to the server's version has nothing to say to the server.
               if (
                 assumedMasterState &&
-                isDeepEqual(row, mapDocToServerRow(assumedMasterState)) &&
+                isDeepEqual(row, mapDocToServerRow(name, assumedMasterState)) &&
                 newDocumentState.server_xid === assumedMasterState.server_xid
               ) {
                 continue;
@@ -134,9 +136,11 @@ export function replicateMaarifaCollection(options: CollectionReplicationOptions
                 reason: 'rejected',
                 code: rejection.code,
                 message: rejection.message,
-                serverRowMissing: rejection.row === null,
+                serverRowMissing: rejection.row === null && !(rejection.unsent && assumedById.has(rejection.id)),
               });
-              losing.push(toServerState(rejection.id, rejection.row));
+              // A change the device could not send leaves the server's version as the device last knew it.
+              const known = rejection.unsent ? assumedById.get(rejection.id) : undefined;
+              losing.push(known ?? toServerState(rejection.id, rejection.row));
             }
             // Re-sending the whole batch is safe: the server counts an identical row as applied.
             if (waitForParent) throw new ParentNotYetSyncedError(`${name}: a parent row has not reached the server yet`);

@@ -47,12 +47,12 @@ export function createServerWinsConflictHandler<T>(
       const refusal = notes.takeRefusal(collection, local.id);
 
       if (!refusal || refusal.reason === 'conflict') {
-        if (isSameContent(real, local)) return input.realMasterState;
+        if (isSameContent(collection, real, local)) return input.realMasterState;
         // The server moved on only because of this device's own earlier push (the row was pushed
         // again before its new version number was pulled): not a conflict, re-base onto it.
-        const movedOnlyByUs = !refusal?.serverRowMissing && assumed !== undefined && isSameContent(real, assumed);
+        const movedOnlyByUs = !refusal?.serverRowMissing && assumed !== undefined && isSameContent(collection, real, assumed);
         if (movedOnlyByUs) {
-          return { ...local, ...pickServerKeptFields(real) } as unknown as WithDeleted<T>;
+          return { ...local, ...pickServerKeptFields(collection, real) } as unknown as WithDeleted<T>;
         }
       }
 

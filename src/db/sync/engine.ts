@@ -29,9 +29,10 @@ export type StartSyncOptions = {
   /** Where status goes; defaults to the app's `syncStatusStore`. */
   statusStore?: SyncStatusStore;
   /**
-   * Called after sync stopped because the local data must go: an explicit sign-out, or a
-   * different user signed in on a device holding someone else's data. The app calls
-   * `clearLocalData()` here and opens a fresh database.
+   * Called after sync stopped because a different user signed in on a device holding someone
+   * else's data. The app calls `clearLocalData()` here and opens a fresh database. (A session
+   * ended by the server only pauses sync: the device keeps its unsent writes for the same user's
+   * next sign-in. An explicit sign-out clears the data itself.)
    */
   onSignedOut?: () => void | Promise<void>;
   /** A token this close to expiry is not used (a request must not outlive it). Default 10 s. */
@@ -46,8 +47,8 @@ export type SyncHandle = {
   /** Runs a sync round now (push, pull, outbox) and resolves when it ended, successfully or not. */
   syncNow(): Promise<void>;
   /**
-   * Counts, from storage rather than the status tally, the local writes and queued submissions the server has
-   * not accepted: what a sign-out now would delete.
+   * Counts, from storage rather than the status tally, what the server does not have and a sign-out now would
+   * delete: local writes not accepted yet, queued or refused submissions, and losing versions in the conflicts list.
    */
   countUnsent(): Promise<number>;
   /** Stops replication and every trigger. Local data is untouched. */
@@ -165,13 +166,21 @@ class SyncEngine implements SyncHandle {
   }
 
   async countUnsent(): Promise<number> {
-    return (await this.listUnsentKeys()).length;
+    const unsent = await this.listUnsentKeys(true);
+    const conflicts = this.db.collections.conflicts;
+    const failed = this.db.collections.outbox ? await this.db.collections.outbox.count({ selector: { status: 'failed' } }).exec() : 0;
+    return unsent.length + failed + (conflicts ? await conflicts.count().exec() : 0);
   }
 
-  /** Keys (`collection:id`, `outbox:id`) of every local write and queued submission the server has not accepted, read from storage. */
-  private async listUnsentKeys(): Promise<string[]> {
+  /**
+   * Keys (`collection:id`, `outbox:id`) of every local write and queued submission the server has not accepted, read
+   * from storage. Replication state exists only once a replication started; `startIdle` starts the ones that have not
+   * (signed out, nothing leaves: the batcher's gate is closed) so that their writes can be counted.
+   */
+  private async listUnsentKeys(startIdle = false): Promise<string[]> {
     const keys: string[] = [];
     for (const [name, replication] of this.replications) {
+      if (startIdle && !replication.internalReplicationState && !this.stopped) await replication.start();
       for (const id of await listUnpushedDocumentIds(replication)) keys.push(`${name}:${id}`);
     }
     const outbox = this.db.collections.outbox;
@@ -318,11 +327,11 @@ class SyncEngine implements SyncHandle {
   private async handleAuthEvent(event: AuthChangeEvent, session: Session | null): Promise<void> {
     if (this.stopped) return;
     if (event === 'SIGNED_OUT') {
+      // The server ended the session, or the user signed out (then the sign-out command clears the data). Either
+      // way nothing is deleted here: unsent writes wait for the same user's next sign-in.
       this.session = null;
       this.batcher.closeGate();
-      this.setStatus({ state: 'paused', pausedReason: 'signed-out', pending: 0 });
-      await this.stop();
-      await this.options.onSignedOut?.();
+      this.setStatus({ state: 'paused', pausedReason: 'signed-out' });
       return;
     }
     if (session && (await this.holdsAnotherUsersData(session.user.id))) {

@@ -1,14 +1,18 @@
 // Coalesces the per-collection pull and push calls of RxDB's replications into few `sync_pull` / `sync_push` requests.
 import { getPushOrder } from '../collections.ts';
-import type {
-  PullCheckpoint,
-  PullTableResult,
-  PushChange,
-  PushConflict,
-  PushRejection,
-  PushResponse,
+import {
+  SyncTooLargeError,
+  type PullCheckpoint,
+  type PullTableResult,
+  type PushChange,
+  type PushResponse,
 } from './protocol-types.ts';
 import type { SyncRpc } from './rpc-client.ts';
+
+/** A single change whose request keeps timing out is given up after this many rounds. */
+const MAX_SLOW_ATTEMPTS = 3;
+const TOO_LARGE_MESSAGE = 'This change is too large to send: the server refused it for its size. Shorten it and save again.';
+const TOO_SLOW_MESSAGE = 'This change could not be sent: the server gave up on it several times.';
 
 type Deferred<T> = { resolve: (value: T) => void; reject: (error: unknown) => void };
 
@@ -48,6 +52,8 @@ export class RequestBatcher {
   private stopped = false;
   /** Changes the server has answered for; a round that pushed is followed by a pull of the new versions. */
   pushedChanges = 0;
+  /** Timed-out attempts of single changes, by `table:id`. */
+  private readonly slowAttempts = new Map<string, number>();
 
   constructor(private readonly options: RequestBatcherOptions) {}
 
@@ -169,36 +175,70 @@ export class RequestBatcher {
   }
 
   private async sendPushes(waiters: PushWaiter[]): Promise<void> {
-    const entries = waiters.flatMap((waiter, waiterIndex) => waiter.changes.map((change) => ({ change, waiterIndex })));
-    entries.sort((a, b) => getPushOrder(a.change.table) - getPushOrder(b.change.table));
-    const conflicts: PushConflict[] = [];
-    const rejected: PushRejection[] = [];
+    const entries = waiters.flatMap((waiter) => waiter.changes);
+    entries.sort((a, b) => getPushOrder(a.table) - getPushOrder(b.table));
+    const answer: PushResponse = { conflicts: [], rejected: [] };
     const batchSize = Math.max(1, this.options.pushBatchSize);
     for (let start = 0; start < entries.length; start += batchSize) {
-      const chunk = entries.slice(start, start + batchSize);
-      if (!this.isOpen) {
-        this.pushWaiters.unshift(...waiters);
-        return;
-      }
-      try {
-        const response = await this.options.rpc.push(chunk.map((entry) => entry.change));
-        this.pushedChanges += chunk.length;
-        conflicts.push(...(response?.conflicts ?? []));
-        rejected.push(...(response?.rejected ?? []));
-      } catch (error) {
+      const sent = await this.sendChunk(entries.slice(start, start + batchSize), answer);
+      if (!sent) {
         // Nothing is known about this chunk or the ones after it; every waiter's changes go again
         // once the gate reopens, which is safe because the server applies an identical row only once.
         this.pushWaiters.unshift(...waiters);
-        this.fail(error);
         return;
       }
     }
     for (const waiter of waiters) {
       const ids = new Set(waiter.changes.map((change) => `${change.table}:${change.row.id}`));
       waiter.resolve({
-        conflicts: conflicts.filter((conflict) => ids.has(`${conflict.table}:${conflict.id}`)),
-        rejected: rejected.filter((rejection) => ids.has(`${rejection.table}:${rejection.id}`)),
+        conflicts: answer.conflicts.filter((conflict) => ids.has(`${conflict.table}:${conflict.id}`)),
+        rejected: answer.rejected.filter((rejection) => ids.has(`${rejection.table}:${rejection.id}`)),
       });
+    }
+  }
+
+  /**
+   * Sends one request's worth of changes; false when it failed and the gate closed. A request refused for its size
+   * (or that took too long) is split in halves until each part passes, so one large change never holds the others
+   * back; a single change that still cannot pass is answered as rejected (it goes to the conflicts list).
+   */
+  private async sendChunk(changes: PushChange[], answer: PushResponse): Promise<boolean> {
+    if (!this.isOpen) return false;
+    try {
+      const response = await this.options.rpc.push(changes);
+      this.pushedChanges += changes.length;
+      for (const change of changes) this.slowAttempts.delete(`${change.table}:${change.row.id}`);
+      answer.conflicts.push(...(response?.conflicts ?? []));
+      answer.rejected.push(...(response?.rejected ?? []));
+      return true;
+    } catch (error) {
+      if (!(error instanceof SyncTooLargeError)) {
+        this.fail(error);
+        return false;
+      }
+      if (changes.length > 1) {
+        const middle = Math.ceil(changes.length / 2);
+        return (await this.sendChunk(changes.slice(0, middle), answer)) && (await this.sendChunk(changes.slice(middle), answer));
+      }
+      const change = changes[0]!;
+      const key = `${change.table}:${change.row.id}`;
+      const attempts = (this.slowAttempts.get(key) ?? 0) + 1;
+      // A refusal for size is final; a single slow answer may be the network's fault, so it gets a few rounds first.
+      if (error.status !== 413 && attempts < MAX_SLOW_ATTEMPTS) {
+        this.slowAttempts.set(key, attempts);
+        this.fail(error);
+        return false;
+      }
+      this.slowAttempts.delete(key);
+      answer.rejected.push({
+        table: change.table,
+        id: change.row.id,
+        code: error.status === null ? 'timeout' : String(error.status),
+        message: error.status === 413 ? TOO_LARGE_MESSAGE : `${TOO_SLOW_MESSAGE} (${error.message})`,
+        row: null,
+        unsent: true,
+      });
+      return true;
     }
   }
 }

@@ -1,6 +1,6 @@
 // Unit tests of the server-row ↔ local-document mapping.
 import { describe, expect, it } from 'vitest';
-import { isSameContent, mapDocToServerRow, mapServerRowToDoc } from './row-mapping.ts';
+import { isSameContent, mapDocToServerRow, mapServerRowToDoc, parseInstant } from './row-mapping.ts';
 
 describe('row mapping', () => {
   it('maps _xid and _modified to server fields, keeps _deleted, drops unknown columns and fills nullable gaps', () => {
@@ -29,14 +29,44 @@ describe('row mapping', () => {
   });
 
   it('sends client-writable columns and _deleted, never server-kept ones', () => {
-    const row = mapDocToServerRow({ id: 'c1', title: 'T', total_students: 9, instructor_name: 'N', updated_at: 'u', server_xid: 3, server_modified: 'm', _deleted: true, _meta: { lwt: 1 }, _rev: '1-a' });
+    const row = mapDocToServerRow('courses', { id: 'c1', title: 'T', total_students: 9, instructor_name: 'N', updated_at: 'u', server_xid: 3, server_modified: 'm', _deleted: true, _meta: { lwt: 1 }, _rev: '1-a' });
     expect(row).toEqual({ id: 'c1', title: 'T', _deleted: true });
   });
 
   it('compares user content only, whatever the key order of objects', () => {
     const a = { id: '1', trigger_config: { a: 1, b: [1, 2] }, created_at: '2026-11-22T08:00:00.000Z', server_xid: 1 };
     const b = { id: '1', trigger_config: { b: [1, 2], a: 1 }, created_at: '2026-11-22 08:00:00+00', server_xid: 2, _deleted: false };
-    expect(isSameContent(a, b)).toBe(true);
-    expect(isSameContent(a, { ...b, trigger_config: { a: 2, b: [1, 2] } })).toBe(false);
+    expect(isSameContent('automation_workflows', a, b)).toBe(true);
+    expect(isSameContent('automation_workflows', a, { ...b, trigger_config: { a: 2, b: [1, 2] } })).toBe(false);
+  });
+
+  it('compares timestamps as instants, to the microsecond', () => {
+    expect(parseInstant('2026-11-22T08:00:00.123Z')).toBe(parseInstant('2026-11-22 10:00:00.123+02'));
+    expect(parseInstant('2026-11-22T08:00:00.123456+00:00')).toBe(parseInstant('2026-11-22T08:00:00.123456Z'));
+    expect(parseInstant('2026-11-22T08:00:00.123456Z')).not.toBe(parseInstant('2026-11-22T08:00:00.123Z'));
+    expect(parseInstant('not a time')).toBeNull();
+    const local = { id: 'p1', lesson_id: 'l1', completed_at: '2026-11-22T08:00:00.000Z', _deleted: false };
+    const server = { id: 'p1', lesson_id: 'l1', completed_at: '2026-11-22T08:00:00+00:00', _deleted: false };
+    expect(isSameContent('lesson_progress', local, server)).toBe(true);
+    expect(isSameContent('lesson_progress', local, { ...server, completed_at: '2026-11-22T08:00:01+00:00' })).toBe(false);
+  });
+
+  it('ignores the columns each table keeps on the server (a trigger rewrote them: no conflict)', () => {
+    const local = { id: 'p1', lesson_id: 'l1', course_id: null, completed_at: '2026-11-22T08:00:00Z' };
+    const server = { id: 'p1', lesson_id: 'l1', course_id: 'c9', completed_at: '2026-11-22T08:00:00Z' };
+    expect(isSameContent('lesson_progress', local, server)).toBe(true);
+    expect(isSameContent('profiles', { id: 'u', full_name: 'A', email: null, rating: null }, { id: 'u', full_name: 'A', email: 'a@x.org', rating: 4 })).toBe(true);
+    expect(mapDocToServerRow('lesson_progress', local)).toEqual({ id: 'p1', lesson_id: 'l1', completed_at: '2026-11-22T08:00:00Z', _deleted: false });
+    expect(mapDocToServerRow('discussions', { id: 'd', title: 'T', upvotes: 99, view_count: 5, is_pinned: true })).toEqual({ id: 'd', title: 'T', is_pinned: true, _deleted: false });
+  });
+
+  it('never pushes a masked credential back, only ones the user typed', () => {
+    const row = mapDocToServerRow('tech_connections', { id: 't', tech_id: 'ai', credentials: { apiKey: '••••abcd', model: 'gpt-x' } });
+    expect(row.credentials).toEqual({ model: 'gpt-x' });
+  });
+
+  it('turns a removal (id only) into a valid deleted document', () => {
+    const doc = mapServerRowToDoc('courses', { id: 'c1', _deleted: true, _xid: 7 });
+    expect(doc).toMatchObject({ id: 'c1', _deleted: true, server_xid: 7, title: '', price: 0 });
   });
 });

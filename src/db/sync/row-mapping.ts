@@ -1,26 +1,13 @@
 // The one place that maps server rows (`_xid`, `_modified`) to local documents (`server_xid`, `server_modified`) and back.
 import type { WithDeleted } from 'rxdb';
 import { SYNCED_COLLECTIONS, type SyncedCollectionName } from '../collections.ts';
+import { getServerKeptColumns } from './server-kept-columns.ts';
 
-/** Columns the server keeps itself; sending them is wasted bytes (the server ignores them). */
-const SERVER_KEPT_COLUMNS = new Set([
-  '_modified',
-  '_xid',
-  'server_xid',
-  'server_modified',
-  'total_students',
-  'total_duration',
-  'average_rating',
-  'instructor_name',
-  'instructor_avatar_url',
-  'author_name',
-  'author_avatar_url',
-  // Set by a trigger on every update.
-  'updated_at',
-]);
+/** RxDB's own bookkeeping, never part of a row. */
+const RXDB_FIELDS = new Set(['_meta', '_rev', '_attachments']);
 
-/** Fields that change format on the way through Postgres, so they say nothing about who wrote what. */
-const CONTENT_IGNORED_FIELDS = new Set([...SERVER_KEPT_COLUMNS, 'created_at', 'updated_at', '_meta', '_rev', '_attachments']);
+/** A credential as devices receive it: masked to its last four characters. Never sent back (it would replace the secret). */
+const MASKED_SECRET = /^••••/;
 
 export type ServerRow = Record<string, unknown> & { id: string; _deleted?: boolean; _xid?: number | string; _modified?: string };
 export type LocalDoc = Record<string, unknown> & { id: string; _deleted?: boolean };
@@ -56,8 +43,9 @@ export function mapServerRowToDoc(collection: SyncedCollectionName, row: ServerR
       doc[field] = row[field];
     } else if (allowsNull(properties[field]?.type)) {
       doc[field] = null;
-    } else if (row[field] === null) {
-      // A null in a non-nullable local field gets the type's empty value rather than an invalid document.
+    } else if (row[field] === null || row._deleted === true) {
+      // A null in a non-nullable local field gets the type's empty value rather than an invalid document; so do the
+      // fields of a removal, which carries only its id.
       doc[field] = getEmptyValue(properties[field]?.type);
     }
   }
@@ -65,36 +53,73 @@ export function mapServerRowToDoc(collection: SyncedCollectionName, row: ServerR
   return doc as WithDeleted<LocalDoc>;
 }
 
-/** A local document becomes the `row` of a `sync_push` change: client-writable columns plus `_deleted`. */
-export function mapDocToServerRow(doc: LocalDoc): Record<string, unknown> {
+/**
+ * A local document becomes the `row` of a `sync_push` change: client-writable columns plus `_deleted`. Masked
+ * credentials are left out: the user did not type them, and the server keeps the stored secret for an absent key.
+ */
+export function mapDocToServerRow(collection: string, doc: LocalDoc): Record<string, unknown> {
+  const serverKept = getServerKeptColumns(collection);
   const row: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(doc)) {
-    if (SERVER_KEPT_COLUMNS.has(key) || key === '_meta' || key === '_rev' || key === '_attachments') continue;
+    if (serverKept.has(key) || RXDB_FIELDS.has(key)) continue;
     row[key] = value;
+  }
+  if (collection === 'tech_connections' && isPlainObject(row.credentials)) {
+    row.credentials = Object.fromEntries(
+      Object.entries(row.credentials).filter(([, value]) => !(typeof value === 'string' && MASKED_SECRET.test(value))),
+    );
   }
   row._deleted = doc._deleted === true;
   return row;
 }
 
-/** True when two versions hold the same user content (server bookkeeping and timestamps aside). */
-export function isSameContent(a: Record<string, unknown> | undefined, b: Record<string, unknown> | undefined): boolean {
+/**
+ * True when two versions of a row of `collection` hold the same user content: server-kept columns, creation times
+ * and RxDB bookkeeping aside, timestamps compared as instants (Postgres and JavaScript write them differently).
+ */
+export function isSameContent(collection: string, a: Record<string, unknown> | undefined, b: Record<string, unknown> | undefined): boolean {
   if (!a || !b) return false;
+  const serverKept = getServerKeptColumns(collection);
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
   for (const key of keys) {
-    if (CONTENT_IGNORED_FIELDS.has(key)) continue;
+    if (serverKept.has(key) || RXDB_FIELDS.has(key) || key === 'created_at') continue;
     const left = key === '_deleted' ? a[key] === true : a[key];
     const right = key === '_deleted' ? b[key] === true : b[key];
-    if (!isDeepEqual(left ?? null, right ?? null)) return false;
+    if (!isSameValue(left ?? null, right ?? null)) return false;
   }
   return true;
 }
 
-/** The server-kept fields of a version, to lay over a local version when re-basing it. */
-export function pickServerKeptFields(doc: Record<string, unknown>): Record<string, unknown> {
+/** The server-kept fields of a version (and its creation time), to lay over a local version when re-basing it. */
+export function pickServerKeptFields(collection: string, doc: Record<string, unknown>): Record<string, unknown> {
   const kept: Record<string, unknown> = {};
-  for (const key of SERVER_KEPT_COLUMNS) if (key in doc) kept[key] = doc[key];
+  for (const key of getServerKeptColumns(collection)) if (key in doc) kept[key] = doc[key];
   if ('created_at' in doc) kept.created_at = doc.created_at;
   return kept;
+}
+
+const TIMESTAMP = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}:\d{2})(?:\.(\d{1,6}))?(Z|[+-]\d{2}(?::?\d{2})?)$/;
+
+/** Microseconds since the epoch of an ISO or Postgres timestamp with a zone, or null when `value` is not one. */
+export function parseInstant(value: unknown): number | null {
+  if (typeof value !== 'string') return null;
+  const match = TIMESTAMP.exec(value);
+  if (!match) return null;
+  const [, date, time, fraction = '', zone] = match;
+  const offset = zone === 'Z' ? 'Z' : zone!.length === 3 ? `${zone}:00` : zone!.includes(':') ? zone : `${zone!.slice(0, 3)}:${zone!.slice(3)}`;
+  const seconds = Date.parse(`${date}T${time}${offset}`);
+  if (Number.isNaN(seconds)) return null;
+  return seconds * 1000 + Number(fraction.padEnd(6, '0'));
+}
+
+function isSameValue(a: unknown, b: unknown): boolean {
+  if (isDeepEqual(a, b)) return true;
+  const left = parseInstant(a);
+  return left !== null && left === parseInstant(b);
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function allowsNull(type: string | readonly string[] | undefined): boolean {

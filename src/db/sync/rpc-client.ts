@@ -4,6 +4,7 @@ import {
   SyncAuthError,
   SyncNetworkError,
   SyncServerError,
+  SyncTooLargeError,
   type PullRequestCheckpoints,
   type PullResponse,
   type PushChange,
@@ -22,21 +23,33 @@ export type SyncRpc = {
  * is set as the Authorization header explicitly, because supabase-js would otherwise fall back
  * to the anon key whenever it has no session.
  */
-export function createSyncRpc(supabase: SupabaseClient, getAccessToken: () => Promise<string>): SyncRpc {
+export function createSyncRpc(
+  supabase: SupabaseClient,
+  getAccessToken: () => Promise<string>,
+  /** A request with no answer after this long is given up (and, for a push, split). */
+  requestTimeoutMs = 60_000,
+): SyncRpc {
   async function callRpc<T>(name: 'sync_pull' | 'sync_push', args: Record<string, unknown>): Promise<T> {
     const token = await getAccessToken();
     let result: { data: unknown; error: { message: string; code?: string } | null; status: number };
     try {
-      result = await supabase.rpc(name, args).setHeader('Authorization', `Bearer ${token}`);
+      result = await supabase.rpc(name, args).setHeader('Authorization', `Bearer ${token}`).abortSignal(AbortSignal.timeout(requestTimeoutMs));
     } catch (error) {
+      if (isTimeout(error)) throw new SyncTooLargeError(`No answer within ${requestTimeoutMs / 1000} s`, null);
       throw new SyncNetworkError(error instanceof Error ? error.message : String(error));
     }
     if (result.error) {
       if (result.status === 401 || result.error.code === 'PGRST301' || result.error.code === 'PGRST303') {
         throw new SyncAuthError(result.error.message);
       }
+      if (isTooLargeOrSlow(result.status, result.error.code)) throw new SyncTooLargeError(result.error.message, result.status);
       // postgrest-js reports a failed fetch as status 0 rather than throwing.
-      if (!result.status || result.status === 0) throw new SyncNetworkError(result.error.message);
+      if (!result.status || result.status === 0) {
+        if (/TimeoutError|timed out|signal timed out/i.test(result.error.message)) {
+          throw new SyncTooLargeError(`No answer within ${requestTimeoutMs / 1000} s`, null);
+        }
+        throw new SyncNetworkError(result.error.message);
+      }
       throw new SyncServerError(result.error.message, result.status);
     }
     return result.data as T;
@@ -63,4 +76,13 @@ export function createSyncRpc(supabase: SupabaseClient, getAccessToken: () => Pr
     push: (changes) => callRpc<PushResponse>('sync_push', { changes }),
     readVersions,
   };
+}
+
+/** 413 Payload Too Large, 408 Request Timeout, 504 Gateway Timeout, or Postgres' statement timeout (57014). */
+export function isTooLargeOrSlow(status: number, code: string | undefined): boolean {
+  return status === 413 || status === 408 || status === 504 || code === '57014';
+}
+
+function isTimeout(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
 }

@@ -42,6 +42,18 @@ export const authTexts = {
     legalJoin: 'and',
     privacy: 'Privacy Policy',
   },
+  // A session the server ended keeps the user's unsent work on the device (not in the spec; ours).
+  keptWork: {
+    title: 'Your session has ended',
+    waiting: (count: number) => `${count === 1 ? '1 change' : `${count} changes`} will be sent when you sign in again`,
+    signInAs: (email: string) => `Sign in as ${email} to send them.`,
+    confirmTitle: 'Delete unsent changes?',
+    confirmBody: (count: number, email: string | null) =>
+      `This device holds ${count === 1 ? '1 change' : `${count} changes`} by ${email ?? 'the previous user'} that ${count === 1 ? 'has' : 'have'} not reached Maarifa yet. ` +
+      'Signing in with another account deletes them from this device.',
+    cancel: 'Cancel',
+    confirm: 'Delete and continue',
+  },
   // The spec does not show the page a recovery mail opens; these texts are ours.
   recovery: {
     documentTitle: 'Set a New Password | Maarifa',

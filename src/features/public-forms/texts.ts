@@ -12,3 +12,9 @@ export const applicationToasts = {
     description: 'Your connection is slow. Your application is saved on this device and will be sent as soon as possible.',
   },
 } as const;
+
+/** A message queued while signed out that the server later refused for good (ours; the spec has no offline queue). */
+export const queuedMessageRefused = {
+  title: 'Message not delivered',
+  description: (reason: string) => `A message you wrote earlier was refused by the server and could not be sent: ${reason}`,
+} as const;

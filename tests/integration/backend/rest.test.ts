@@ -194,8 +194,9 @@ describe('writes', () => {
     expect((await learner.from('tech_connections').select('tech_id, is_active')).data).toEqual([{ tech_id: 'zapier', is_active: true }]);
     // Reading the old row to merge would expose it, so an upsert is refused too; devices write through sync_push.
     expect((await learner.from('tech_connections').upsert({ id, user_id: learnerId, tech_id: 'zapier', credentials: {} })).error?.code).toBe('42501');
-    expect((await learner.rpc('tech_connection_owner_row', { _id: id })).data).toMatchObject({ credentials: { webhookUrl: '••••om/2' } });
-    expect((await createTestClient(backend).rpc('tech_connection_owner_row', { _id: id })).error?.code).toBe('42501');
+    // The owner-checked helper behind sync is internal: not callable over the API by anyone.
+    expect((await learner.rpc('tech_connection_owner_row', { _id: id })).status).toBe(404);
+    expect((await createTestClient(backend).rpc('tech_connection_owner_row', { _id: id })).status).toBe(404);
     const pulled = await learner.rpc('sync_pull', { checkpoints: { tech_connections: null } });
     expect(pulled.data.tech_connections.rows[0].credentials).toEqual({ webhookUrl: '••••om/2' });
   });
@@ -227,8 +228,9 @@ describe('writes', () => {
     const pulled = await learner.rpc('sync_pull', { checkpoints: { enrollments: null }, batch_size: 2 });
     expect(pulled.data.enrollments.rows.length).toBe(2);
     expect(pulled.data.enrollments.more).toBe(true);
+    // Internal helpers are not part of the API (hardening.test.ts lists what each role can call).
     const hasRole = await learner.rpc('has_role', { _role: 'learner' });
-    expect(hasRole.data).toBe(true);
+    expect(hasRole.status).toBe(404);
   });
 });
 

@@ -100,7 +100,7 @@ describe('sync_pull', () => {
     expect(r.profiles!.rows[0]).toMatchObject({ full_name: 'Lindiwe Learner', _deleted: false });
     expect(typeof r.profiles!.rows[0]!._xid).toBe('number');
     expect(r.user_roles!.rows.map((x) => x.role)).toEqual(['learner']);
-    expect(r.profiles!.checkpoint).toEqual({ xid: r.profiles!.rows[0]!._xid, id: learner.id });
+    expect(r.profiles!.checkpoint).toEqual({ xid: r.profiles!.rows[0]!._xid, id: learner.id, epoch: expect.any(String) });
     expect(r.profiles!.more).toBe(false);
   });
 

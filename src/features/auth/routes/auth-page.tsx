@@ -1,8 +1,15 @@
 // /auth: one screen with sign in, sign up and reset-password modes, and the benefits panel (spec §2, §4, §8).
-import { Box, Button, Card, Field, Flex, Heading, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Dialog, Field, Flex, Heading, Input, Link, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
-import { requestPasswordReset, signInWithPassword, signUp } from '../../../auth/commands';
+import {
+  discardKeptWork,
+  readKeptWorkWithCount,
+  requestPasswordReset,
+  signInWithPassword,
+  signUp,
+  wouldReplaceKeptWork,
+} from '../../../auth/commands';
 import { useSession } from '../../../auth/use-session';
 import { toaster } from '../../../ui/toaster';
 import { validateAuthForm, type AuthFormErrors } from '../schema';
@@ -16,11 +23,24 @@ export default function AuthPage() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<AuthFormErrors>({});
   const [busy, setBusy] = useState(false);
+  const [keptWork, setKeptWork] = useState<{ email: string | null; count: number } | null>(null);
+  const [confirmingDiscard, setConfirmingDiscard] = useState(false);
   const texts = authTexts.modes[mode];
 
   useEffect(() => {
     document.title = texts.documentTitle;
   }, [texts.documentTitle]);
+
+  useEffect(() => {
+    let active = true;
+    readKeptWorkWithCount().then(
+      (found) => active && setKeptWork(found),
+      (error: unknown) => console.warn('Could not count the kept changes', error),
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
 
   if (status === 'signed-in') return <Navigate to="/dashboard" replace />;
 
@@ -34,6 +54,25 @@ export default function AuthPage() {
     const found = validateAuthForm(mode, { email, password });
     setErrors(found);
     if (Object.keys(found).length > 0) return;
+    // Another account on a device that keeps someone's unsent changes: ask before they are deleted.
+    if (mode !== 'reset' && wouldReplaceKeptWork(email)) {
+      if (keptWork && keptWork.count > 0) {
+        setConfirmingDiscard(true);
+        return;
+      }
+      await discardKeptWork();
+    }
+    await submitCredentials();
+  }
+
+  async function discardAndSubmit() {
+    setConfirmingDiscard(false);
+    await discardKeptWork();
+    setKeptWork(null);
+    await submitCredentials();
+  }
+
+  async function submitCredentials() {
     setBusy(true);
     try {
       const address = email.trim();
@@ -70,6 +109,17 @@ export default function AuthPage() {
             <Text color="fg.muted">{texts.intro}</Text>
           </Card.Header>
           <Card.Body>
+            {keptWork && keptWork.count > 0 && (
+              <Alert.Root status="warning" mb="4" data-testid="kept-work">
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title>{authTexts.keptWork.title}</Alert.Title>
+                  <Alert.Description>
+                    {authTexts.keptWork.waiting(keptWork.count)}. {keptWork.email && authTexts.keptWork.signInAs(keptWork.email)}
+                  </Alert.Description>
+                </Alert.Content>
+              </Alert.Root>
+            )}
             <form noValidate onSubmit={(event) => void submitForm(event)}>
               <Stack gap="4">
                 <Field.Root invalid={Boolean(errors.email)}>
@@ -116,6 +166,31 @@ export default function AuthPage() {
         </Card.Root>
         <BenefitsPanel />
       </SimpleGrid>
+      {confirmingDiscard && keptWork && (
+        <Dialog.Root open role="alertdialog" onOpenChange={(details) => !details.open && setConfirmingDiscard(false)}>
+          <Portal>
+            <Dialog.Backdrop />
+            <Dialog.Positioner>
+              <Dialog.Content data-testid="discard-kept-work">
+                <Dialog.Header>
+                  <Dialog.Title>{authTexts.keptWork.confirmTitle}</Dialog.Title>
+                </Dialog.Header>
+                <Dialog.Body>
+                  <Text>{authTexts.keptWork.confirmBody(keptWork.count, keptWork.email)}</Text>
+                </Dialog.Body>
+                <Dialog.Footer>
+                  <Dialog.ActionTrigger asChild>
+                    <Button variant="outline">{authTexts.keptWork.cancel}</Button>
+                  </Dialog.ActionTrigger>
+                  <Button colorPalette="red" onClick={() => void discardAndSubmit()}>
+                    {authTexts.keptWork.confirm}
+                  </Button>
+                </Dialog.Footer>
+              </Dialog.Content>
+            </Dialog.Positioner>
+          </Portal>
+        </Dialog.Root>
+      )}
     </Flex>
   );
 }

@@ -5,18 +5,31 @@ import { readAnonymousOutbox, writeAnonymousOutbox, type AnonymousOutboxEntry } 
 
 type SendResult = 'delivered' | 'network' | { refused: string };
 
+/**
+ * What an answer to an insert means for the queued entry. Only a definitive refusal drops it: no answer, an expired
+ * key (401), a timeout (408), a rate limit (429) or a server fault (5xx) say nothing about the message itself.
+ */
+export function classifyInsertAnswer(status: number, error: { code?: string; message: string } | null): SendResult {
+  // A duplicate key means an earlier send arrived and only its answer was lost.
+  if (!error || error.code === '23505') return 'delivered';
+  if (status === 0 || status === 401 || status === 408 || status === 429 || status >= 500) return 'network';
+  return { refused: error.message };
+}
+
 async function send(entry: AnonymousOutboxEntry): Promise<SendResult> {
   const { getSupabaseClient } = await import('../../../lib/supabase-client');
   try {
     // A plain insert: the anon role may insert but not read these rows, and an upsert would need to read them.
     const { error, status } = await getSupabaseClient().from(entry.table).insert({ ...entry.row, id: entry.id });
-    // A duplicate key means an earlier send arrived and only its answer was lost.
-    if (!error || error.code === '23505') return 'delivered';
-    // No answer at all (status 0) is the network; an answer is the server's word on this row.
-    return status === 0 || status >= 500 ? 'network' : { refused: error.message };
+    return classifyInsertAnswer(status, error);
   } catch {
     return 'network';
   }
+}
+
+async function tellRefused(reason: string): Promise<void> {
+  const [{ toaster }, { queuedMessageRefused }] = await Promise.all([import('../../../ui/toaster'), import('../texts')]);
+  toaster.create({ type: 'error', title: queuedMessageRefused.title, description: queuedMessageRefused.description(reason), duration: 15_000 });
 }
 
 function remove(id: string): void {
@@ -31,9 +44,9 @@ export function flushAnonymousOutbox(): Promise<void> {
     for (const entry of readAnonymousOutbox()) {
       const result = await send(entry);
       if (result === 'network') break;
-      // Delivered, or refused by the server (a resend would be refused again): either way it leaves the queue.
-      if (result !== 'delivered') console.warn('A queued message was refused by the server', result.refused);
+      // Delivered, or refused by the server for good (a resend would be refused again): either way it leaves the queue.
       remove(entry.id);
+      if (result !== 'delivered') await tellRefused(result.refused);
     }
   })().finally(() => {
     flushing = null;

@@ -25,11 +25,8 @@ export function preloadSubmissionCode(): void {
  * outbox, and the app shell owns starting it exactly once (two engines on one database would replicate twice).
  */
 async function loadOutboxDatabase(): Promise<{ db: MaarifaDatabase; queue: typeof import('../../../db').queueSubmission }> {
-  const [{ bootDashboardData }, { queueSubmission }] = await Promise.all([
-    import('../../../app/dashboard/dashboard-data'),
-    import('../../../db'),
-  ]);
-  return { db: await bootDashboardData(), queue: queueSubmission };
+  const [{ openDeviceData }, { queueSubmission }] = await Promise.all([import('../../../auth/device-data'), import('../../../db')]);
+  return { db: await openDeviceData(), queue: queueSubmission };
 }
 
 export async function submitThroughOutbox(
