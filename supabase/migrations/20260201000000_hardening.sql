@@ -537,6 +537,7 @@ declare
   _code text;
   _message text;
   _conflict boolean;
+  _recreate boolean;
 begin
   if auth.uid() is null then
     raise exception 'sync_push needs a signed-in user' using errcode = '42501';
@@ -552,6 +553,7 @@ begin
     _row := _change -> 'row';
     _id := null;
     _cur := null;
+    _recreate := false;
     -- Each change is its own subtransaction: a refused change does not sink the batch.
     begin
       if _table is null or not (_table = any(_synced) or _table = any(_outbox)) then
@@ -603,6 +605,7 @@ begin
           continue;
         end if;
         _base := null;
+        _recreate := true;
       end if;
 
       _conflict := false;
@@ -611,9 +614,10 @@ begin
           execute format('insert into public.%1$I (%2$s) select %2$s from jsonb_populate_record(null::public.%1$I, $1)',
                          _table, _col_list) using _row;
         exception when unique_violation then
-          -- Another transaction inserted the same id meanwhile: a conflict if the caller can see it.
+          -- Another transaction inserted the same id meanwhile: a conflict if the caller can see it. A row the caller
+          -- believed existed but cannot see (someone else's) is a conflict with nothing to show, as before a reset.
           _cur := private.sync_current_row(_table, _id);
-          if _cur is null then
+          if _cur is null and not _recreate then
             raise;
           end if;
           _conflict := true;

@@ -255,7 +255,10 @@ describe('sync_push', () => {
 
     const [profile] = (await pull(learner, { profiles: null })).profiles!.rows;
     const hijack = await push(other, [{ table: 'profiles', base_xid: profile!._xid, row: { id: learner.id, bio: 'hijacked', _deleted: false } }]);
-    expect(hijack.conflicts).toEqual([{ table: 'profiles', id: learner.id, row: null }]);
+    // A row the caller cannot see is one it never had: sent as new, and refused by row-level security.
+    expect(hijack.conflicts).toEqual([]);
+    expect(hijack.rejected).toMatchObject([{ table: 'profiles', id: learner.id, code: '42501', row: null }]);
+    expect(await backend.sql('select bio from profiles where id = $1', [learner.id])).toEqual([{ bio: null }]);
     const stolenId = await push(other, [{ table: 'enrollments', base_xid: null, row: { id: randomUUID(), student_id: learner.id, course_id: courseId, _deleted: false } }]);
     expect(stolenId.rejected[0]?.code).toBe('42501');
     expect(stolenId.rejected[0]?.message).not.toMatch(/Payment/);

@@ -3,10 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createCourse } from '../../../src/features/courses/data/commands.ts';
 import { queueSubmission } from '../../../src/db/outbox.ts';
 import type { MaarifaCollectionName } from '../../../src/db/collections.ts';
-import { createMaarifaDatabase } from '../../../src/db/database.ts';
-import { createTestStorage } from '../../../src/db/test-storage.ts';
 import { createTestUser, startTestBackend, type TestBackend, type TestUser } from '../support/backend.ts';
-import { openDevice, waitFor, waitForState, type TestDevice } from './devices.ts';
+import { openDevice, SessionStorage, signInDevice, TestNetwork, waitFor, waitForState, type TestDevice } from './devices.ts';
 
 /**
  * Tokens live 120 s on the server (supabase-js refreshes 90 s before expiry, so shorter ones
@@ -64,20 +62,43 @@ describe('auth-aware sync', () => {
     expect(anonRequests).toEqual([]);
   }, 40_000);
 
-  it('clears local data on sign-out', async () => {
-    const device = await openDevice(backend, user, { collections: ['courses'], clearOnSignOut: true, sync: { tokenExpiryMarginMs: ENGINE_MARGIN_MS } });
+  it('a session the server ends keeps the unsent writes, which go out when the same user signs in again', async () => {
+    const authStorage = new SessionStorage();
+    const device = await openDevice(backend, user, { collections: ['courses'], clearOnSignOut: true, authStorage });
     devices.push(device);
     await waitForState(device, 'up-to-date');
-    const created = await createCourse(device.db, user.id, courseInput);
+    device.network.offline = true;
+    const created = await createCourse(device.db, user.id, { ...courseInput, title: 'Kept through a revoked session' });
     if (!created.ok) throw new Error(created.error);
-    await device.sync.syncNow();
-    expect(await device.db.courses.count().exec()).toBeGreaterThan(0);
-    await device.supabase.auth.signOut();
-    await waitFor(() => device.db.closed, 'local database removed');
-    expect(device.sync.status.getState()).toMatchObject({ state: 'paused', pausedReason: 'signed-out' });
-    const reopened = await createMaarifaDatabase({ name: device.db.name, storage: createTestStorage(), multiInstance: false, collections: ['courses'] });
-    expect(await reopened.courses.count().exec()).toBe(0);
-    await reopened.remove();
+    expect(await device.sync.countUnsent()).toBe(1);
+
+    // Signing out everywhere on another phone revokes this device's refresh token; its next refresh is refused.
+    const otherPhone = await signInDevice(backend, user, new TestNetwork());
+    expect((await otherPhone.auth.signOut({ scope: 'global' })).error).toBeNull();
+    // Back online after the access token expired: the refresh is the server's word on the session.
+    authStorage.expireAccessToken();
+    device.network.offline = false;
+    const refreshed = await device.supabase.auth.refreshSession();
+    expect(refreshed.error).not.toBeNull();
+    await waitFor(() => device.sync.status.getState().pausedReason === 'signed-out', 'sync paused as signed out');
+
+    expect(device.db.closed).toBe(false);
+    expect(await device.db.courses.findOne(created.value.id).exec()).not.toBeNull();
+    expect(await device.sync.countUnsent()).toBe(1);
+    expect(await backend.sql('select id from courses where id = $1', [created.value.id])).toEqual([]);
+
+    expect((await device.supabase.auth.signInWithPassword({ email: user.email, password: user.password })).error).toBeNull();
+    await waitFor(async () => (await backend.sql('select id from courses where id = $1', [created.value.id])).length === 1, 'the kept course on the server');
+    await waitFor(async () => (await device.sync.countUnsent()) === 0, 'nothing left unsent');
+  });
+
+  it('signing out on one device (scope local) leaves the other devices signed in', async () => {
+    const phone = await signInDevice(backend, user, new TestNetwork());
+    const laptop = await signInDevice(backend, user, new TestNetwork());
+    expect((await phone.auth.signOut({ scope: 'local' })).error).toBeNull();
+    const refreshed = await laptop.auth.refreshSession();
+    expect(refreshed.error).toBeNull();
+    expect(refreshed.data.session?.user.id).toBe(user.id);
   });
 });
 

@@ -21,6 +21,8 @@ export class TestNetwork {
   dropNextPush: 'before' | 'after' | null = null;
   /** Answer every data request with this status instead of forwarding it. */
   failWithStatus: number | null = null;
+  /** Send every request to this origin instead (the device's server was replaced, e.g. reset to a fresh database). */
+  redirectTo: string | null = null;
   readonly requests: RecordedRequest[] = [];
   /** How many pushes were dropped, and when. */
   readonly dropped: ('before' | 'after')[] = [];
@@ -44,7 +46,8 @@ export class TestNetwork {
       this.dropped.push(drop);
     }
     if (drop === 'before') throw new TypeError('fetch failed (connection dropped before commit)');
-    const response = await fetch(input, init);
+    const target = this.redirectTo ? new URL(new URL(url).pathname + new URL(url).search, this.redirectTo).href : input;
+    const response = await fetch(target, init);
     const body = await response.arrayBuffer();
     record.status = response.status;
     record.responseBytes = body.byteLength;
@@ -65,9 +68,31 @@ class NoRealtimeTransport {
   }
 }
 
-export async function signInDevice(backend: TestBackend, user: Pick<TestUser, 'email' | 'password'>, network: TestNetwork): Promise<SupabaseClient> {
+/** Where a device's supabase-js keeps its session, when a test needs to see or age it (as a browser's localStorage). */
+export class SessionStorage {
+  readonly items = new Map<string, string>();
+  getItem = (key: string) => this.items.get(key) ?? null;
+  setItem = (key: string, value: string) => void this.items.set(key, value);
+  removeItem = (key: string) => void this.items.delete(key);
+  /** Makes the stored access token look expired, as it is after a day offline. */
+  expireAccessToken(): void {
+    for (const [key, value] of this.items) {
+      if (!key.endsWith('-auth-token')) continue;
+      this.items.set(key, JSON.stringify({ ...(JSON.parse(value) as object), expires_at: Math.floor(Date.now() / 1000) - 60 }));
+    }
+  }
+}
+
+export async function signInDevice(
+  backend: TestBackend,
+  user: Pick<TestUser, 'email' | 'password'>,
+  network: TestNetwork,
+  storage?: SessionStorage,
+): Promise<SupabaseClient> {
   const client = createClient(backend.url, backend.anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    auth: storage
+      ? { persistSession: true, storage, autoRefreshToken: false, detectSessionInUrl: false }
+      : { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: NoRealtimeTransport as unknown as typeof WebSocket },
     global: { fetch: network.fetch },
   });
@@ -88,10 +113,10 @@ export type TestDevice = {
 export async function openDevice(
   backend: TestBackend,
   user: Pick<TestUser, 'email' | 'password'>,
-  options: { collections?: MaarifaCollectionName[]; sync?: Partial<StartSyncOptions>; clearOnSignOut?: boolean } = {},
+  options: { collections?: MaarifaCollectionName[]; sync?: Partial<StartSyncOptions>; clearOnSignOut?: boolean; authStorage?: SessionStorage } = {},
 ): Promise<TestDevice> {
   const network = new TestNetwork();
-  const supabase = await signInDevice(backend, user, network);
+  const supabase = await signInDevice(backend, user, network, options.authStorage);
   const db = await createMaarifaDatabase({
     name: createTestDatabaseName('device'),
     storage: createTestStorage(),
