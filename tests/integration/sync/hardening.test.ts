@@ -24,7 +24,7 @@ afterAll(async () => {
   await backend?.stop();
 });
 
-async function open(user: TestUser, collections: Parameters<typeof openDevice>[2]['collections'], pushBatchSize?: number): Promise<TestDevice> {
+async function open(user: TestUser, collections: NonNullable<Parameters<typeof openDevice>[2]>['collections'], pushBatchSize?: number): Promise<TestDevice> {
   const device = await openDevice(backend, user, { collections, sync: pushBatchSize ? { pushBatchSize } : {} });
   devices.push(device);
   await waitForState(device, 'up-to-date');

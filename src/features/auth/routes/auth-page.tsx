@@ -1,6 +1,6 @@
 // /auth: one screen with sign in, sign up and reset-password modes, and the benefits panel (spec §2, §4, §8).
-import { Alert, Box, Button, Card, Dialog, Field, Flex, Heading, Input, Link, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Card, Field, Flex, Heading, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import {
   discardKeptWork,
@@ -13,6 +13,9 @@ import {
 import { useSession } from '../../../auth/use-session';
 import { toaster } from '../../../ui/toaster';
 import { validateAuthForm, type AuthFormErrors } from '../schema';
+
+// Only a device that keeps someone's unsent work ever asks; the dialog's code comes then.
+const ConfirmDialog = lazy(() => import('../../../ui/confirm-dialog'));
 import { authTexts, type AuthMode } from '../texts';
 
 export default function AuthPage() {
@@ -167,29 +170,17 @@ export default function AuthPage() {
         <BenefitsPanel />
       </SimpleGrid>
       {confirmingDiscard && keptWork && (
-        <Dialog.Root open role="alertdialog" onOpenChange={(details) => !details.open && setConfirmingDiscard(false)}>
-          <Portal>
-            <Dialog.Backdrop />
-            <Dialog.Positioner>
-              <Dialog.Content data-testid="discard-kept-work">
-                <Dialog.Header>
-                  <Dialog.Title>{authTexts.keptWork.confirmTitle}</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Text>{authTexts.keptWork.confirmBody(keptWork.count, keptWork.email)}</Text>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Dialog.ActionTrigger asChild>
-                    <Button variant="outline">{authTexts.keptWork.cancel}</Button>
-                  </Dialog.ActionTrigger>
-                  <Button colorPalette="red" onClick={() => void discardAndSubmit()}>
-                    {authTexts.keptWork.confirm}
-                  </Button>
-                </Dialog.Footer>
-              </Dialog.Content>
-            </Dialog.Positioner>
-          </Portal>
-        </Dialog.Root>
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            testId="discard-kept-work"
+            title={authTexts.keptWork.confirmTitle}
+            body={authTexts.keptWork.confirmBody(keptWork.count, keptWork.email)}
+            cancelLabel={authTexts.keptWork.cancel}
+            confirmLabel={authTexts.keptWork.confirm}
+            onCancel={() => setConfirmingDiscard(false)}
+            onConfirm={() => void discardAndSubmit()}
+          />
+        </Suspense>
       )}
     </Flex>
   );
