@@ -15,6 +15,11 @@ export interface AuthContext {
   siteUrl: string;
   mailbox: Mailbox;
   publicUrl(): string;
+  /** Seconds an already rotated refresh token may still be sent (GoTrue's REFRESH_TOKEN_REUSE_INTERVAL). */
+  refreshTokenReuseInterval: number;
+  /** Failed password sign-ins per e-mail within signInFailureWindow seconds before 429; 0 turns the throttle off. */
+  signInMaxFailures: number;
+  signInFailureWindow: number;
 }
 
 interface UserRow {
