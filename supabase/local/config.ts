@@ -34,7 +34,8 @@ export function readBackendEnv(env: NodeJS.ProcessEnv = process.env): BackendOpt
   const siteUrl = env.SITE_URL || `http://localhost:${appPort}`;
   return {
     port: readPositiveInt('BACKEND_PORT', env.BACKEND_PORT) ?? 54321,
-    host: env.HOST || '127.0.0.1',
+    // Unset leaves the server's default: bind 127.0.0.1 but keep the URL http://localhost:<port>.
+    host: env.HOST || undefined,
     dataDir: resolve(projectRoot, env.MAARIFA_DATA_DIR ?? '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
