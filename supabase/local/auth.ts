@@ -15,6 +15,11 @@ export interface AuthContext {
   siteUrl: string;
   mailbox: Mailbox;
   publicUrl(): string;
+  /** Seconds an already rotated refresh token may still be sent (GoTrue's REFRESH_TOKEN_REUSE_INTERVAL). */
+  refreshTokenReuseInterval: number;
+  /** Failed password sign-ins per e-mail within signInFailureWindow seconds before 429; 0 turns the throttle off. */
+  signInMaxFailures: number;
+  signInFailureWindow: number;
 }
 
 interface UserRow {
@@ -24,6 +29,9 @@ interface UserRow {
   email_confirmed_at: string | null;
   confirmation_sent_at: string | null;
   recovery_sent_at: string | null;
+  /** The address waiting for confirmation after an e-mail change ('' when none). */
+  email_change: string | null;
+  email_change_sent_at: string | null;
   last_sign_in_at: string | null;
   raw_app_meta_data: Record<string, unknown> | null;
   raw_user_meta_data: Record<string, unknown> | null;
@@ -32,7 +40,7 @@ interface UserRow {
   banned_until: string | null;
 }
 
-const userColumns = `id, email, encrypted_password, email_confirmed_at, confirmation_sent_at, recovery_sent_at, last_sign_in_at,
+const userColumns = `id, email, encrypted_password, email_confirmed_at, confirmation_sent_at, recovery_sent_at, email_change, email_change_sent_at, last_sign_in_at,
   raw_app_meta_data, raw_user_meta_data, created_at, updated_at, banned_until`;
 const minPasswordLength = 6;
 const oneTimeTokenTtlSeconds = 3600;
@@ -40,8 +48,8 @@ const oneTimeTokenTtlSeconds = 3600;
 const unusableHash = '!no-password';
 
 /** A GoTrue error body: `{ code, error_code, msg }`, which auth-js turns into AuthApiError. */
-function authError(status: number, errorCode: string, msg: string, extra: Record<string, unknown> = {}): HttpError {
-  return new HttpError(status, { code: status, error_code: errorCode, msg, ...extra });
+function authError(status: number, errorCode: string, msg: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}): HttpError {
+  return new HttpError(status, { code: status, error_code: errorCode, msg, ...extra }, headers);
 }
 
 function toIso(value: unknown): string | null {
@@ -76,6 +84,9 @@ function formatUser(u: UserRow) {
     confirmation_sent_at: toIso(u.confirmation_sent_at) ?? undefined,
     confirmed_at: confirmed,
     recovery_sent_at: toIso(u.recovery_sent_at) ?? undefined,
+    // GoTrue shows a pending change as new_email until the new address confirms it.
+    new_email: u.email_change || undefined,
+    email_change_sent_at: u.email_change ? (toIso(u.email_change_sent_at) ?? undefined) : undefined,
     last_sign_in_at: toIso(u.last_sign_in_at),
     app_metadata: { provider: 'email', providers: ['email'], ...(u.raw_app_meta_data ?? {}) },
     user_metadata: u.raw_user_meta_data ?? {},
@@ -121,14 +132,84 @@ async function findUserById(tx: Queryable, id: string): Promise<UserRow | undefi
   return r.rows[0];
 }
 
+/**
+ * Counts failed password sign-ins per e-mail over a sliding window, as a hosted project rate-limits the token
+ * endpoint, so that nobody can guess a password at bcrypt speed. Attempts still being checked count as failures
+ * until they resolve, so a burst of parallel guesses is held to the same limit.
+ */
+class SignInThrottle {
+  private readonly attempts = new Map<string, { failures: number[]; pending: number }>();
+
+  constructor(
+    private readonly maxFailures: number,
+    private readonly windowMs: number,
+  ) {}
+
+  /** Registers an attempt, or throws 429 when this e-mail has failed too often lately. */
+  begin(email: string): { fail(): void; succeed(): void } {
+    const key = email.trim().toLowerCase();
+    if (this.maxFailures <= 0) return { fail: () => undefined, succeed: () => undefined };
+    const now = Date.now();
+    const entry = this.attempts.get(key) ?? { failures: [], pending: 0 };
+    entry.failures = entry.failures.filter((t) => t > now - this.windowMs);
+    if (entry.failures.length + entry.pending >= this.maxFailures) {
+      const oldest = entry.failures[0] ?? now;
+      const retryAfter = Math.max(1, Math.ceil((oldest + this.windowMs - now) / 1000));
+      const minutes = Math.ceil(retryAfter / 60);
+      throw authError(429, 'over_request_rate_limit', `Too many sign-in attempts. Please wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and try again.`, {}, {
+        'Retry-After': String(retryAfter),
+      });
+    }
+    entry.pending++;
+    this.attempts.set(key, entry);
+    this.forgetIdle(now);
+    let settled = false;
+    const settle = (failed: boolean) => {
+      if (settled) return;
+      settled = true;
+      entry.pending--;
+      if (failed) entry.failures.push(Date.now());
+      else entry.failures = [];
+      if (entry.pending === 0 && entry.failures.length === 0) this.attempts.delete(key);
+    };
+    return { fail: () => settle(true), succeed: () => settle(false) };
+  }
+
+  /** Keeps memory bounded on a long-running server that meets many addresses. */
+  private forgetIdle(now: number): void {
+    if (this.attempts.size < 10_000) return;
+    for (const [key, entry] of this.attempts) {
+      if (entry.pending === 0 && entry.failures.every((t) => t <= now - this.windowMs)) this.attempts.delete(key);
+    }
+  }
+}
+
+type MailType = 'signup' | 'recovery' | 'magiclink' | 'email_change';
+
+/** Which auth.one_time_tokens kind each mailed link consumes. */
+const tokenKinds: Record<MailType, string> = { signup: 'confirmation', recovery: 'recovery', magiclink: 'recovery', email_change: 'email_change_token_new' };
+
+const mailTexts: Record<MailType, { subject: string; action: string }> = {
+  signup: { subject: 'Confirm your Maarifa account', action: 'confirm your email address' },
+  recovery: { subject: 'Reset your Maarifa password', action: 'choose a new password' },
+  magiclink: { subject: 'Your Maarifa sign-in link', action: 'sign in' },
+  email_change: { subject: 'Confirm your new Maarifa email address', action: 'confirm this address as your new Maarifa email' },
+};
+
 export function createAuthHandler(ctx: AuthContext) {
-  async function issueSession(tx: Queryable, user: UserRow, method: string, sessionId?: string) {
+  const signInThrottle = new SignInThrottle(ctx.signInMaxFailures, ctx.signInFailureWindow * 1000);
+
+  /** A new access token for the session; a new refresh token (child of `parent`) unless `refreshToken` names the one to hand back. */
+  async function issueSession(tx: Queryable, user: UserRow, method: string, sessionId?: string, tokens: { refreshToken?: string; parent?: string } = {}) {
     const now = Math.floor(Date.now() / 1000);
     const sid = sessionId ?? randomUUID();
     if (!sessionId) await tx.query('insert into auth.sessions (id, user_id) values ($1, $2)', [sid, user.id]);
     else await tx.query('update auth.sessions set updated_at = now() where id = $1', [sid]);
-    const refreshToken = randomBytes(24).toString('base64url');
-    await tx.query('insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)', [refreshToken, user.id, sid]);
+    let refreshToken = tokens.refreshToken;
+    if (refreshToken === undefined) {
+      refreshToken = randomBytes(24).toString('base64url');
+      await tx.query('insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)', [refreshToken, user.id, sid, tokens.parent ?? null]);
+    }
     const claims: JwtClaims = {
       aud: 'authenticated',
       exp: now + ctx.jwtExpiry,
@@ -176,24 +257,25 @@ export function createAuthHandler(ctx: AuthContext) {
     return { user, claims: verdict.claims };
   }
 
-  async function sendActionMail(tx: Queryable, user: UserRow, type: 'signup' | 'recovery' | 'magiclink', redirectTo: string | undefined) {
+  /** Mails a link and code; an `email_change` mail goes to the new address (user.email_change), the others to user.email. */
+  async function sendActionMail(tx: Queryable, user: UserRow, type: MailType, redirectTo: string | undefined) {
     const tokenHash = randomBytes(28).toString('hex');
     const otp = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    const kind = type === 'signup' ? 'confirmation' : 'recovery';
+    const kind = tokenKinds[type];
+    const to = type === 'email_change' ? (user.email_change ?? '') : user.email;
     await tx.query('delete from auth.one_time_tokens where user_id = $1 and token_type = $2', [user.id, kind]);
     await tx.query('insert into auth.one_time_tokens (user_id, token_type, token_hash, otp_hash) values ($1, $2, $3, $4)', [
       user.id,
       kind,
       hashSecret(tokenHash),
-      hashSecret(`${user.email.toLowerCase()}:${otp}`),
+      hashSecret(`${to.toLowerCase()}:${otp}`),
     ]);
-    const column = kind === 'confirmation' ? 'confirmation_sent_at' : 'recovery_sent_at';
+    const column = kind === 'confirmation' ? 'confirmation_sent_at' : kind === 'recovery' ? 'recovery_sent_at' : 'email_change_sent_at';
     await tx.query(`update auth.users set ${column} = now() where id = $1`, [user.id]);
     const link = `${ctx.publicUrl()}/auth/v1/verify?token=${tokenHash}&type=${type}&redirect_to=${encodeURIComponent(redirectTo ?? ctx.siteUrl)}`;
-    const subject = type === 'signup' ? 'Confirm your Maarifa account' : type === 'recovery' ? 'Reset your Maarifa password' : 'Your Maarifa sign-in link';
-    const action = type === 'signup' ? 'confirm your email address' : type === 'recovery' ? 'choose a new password' : 'sign in';
+    const { subject, action } = mailTexts[type];
     ctx.mailbox.deliver({
-      to: user.email,
+      to,
       subject,
       text: `Hello,\n\nFollow this link to ${action}:\n${link}\n\nOr enter this code: ${otp}\n\nThe link and code expire in one hour.`,
       link,
@@ -205,7 +287,14 @@ export function createAuthHandler(ctx: AuthContext) {
 
   /** Consumes a one-time token (link secret or email + code); returns its user or undefined. */
   async function consumeToken(tx: Queryable, type: string, by: { tokenHash?: string; email?: string; otp?: string }): Promise<UserRow | undefined> {
-    const kind = type === 'signup' || type === 'email' || type === 'invite' ? 'confirmation' : type === 'recovery' || type === 'magiclink' ? 'recovery' : undefined;
+    const kind =
+      type === 'signup' || type === 'email' || type === 'invite'
+        ? 'confirmation'
+        : type === 'recovery' || type === 'magiclink'
+          ? 'recovery'
+          : type === 'email_change'
+            ? tokenKinds.email_change
+            : undefined;
     if (!kind) throw authError(400, 'validation_failed', `Verify requires a verification type`);
     let row: { id: string; user_id: string } | undefined;
     if (by.tokenHash) {
@@ -225,9 +314,30 @@ export function createAuthHandler(ctx: AuthContext) {
     }
     if (!row) return undefined;
     await tx.query('delete from auth.one_time_tokens where id = $1', [row.id]);
+    if (kind === tokenKinds.email_change) return confirmEmailChange(tx, row.user_id);
     // Any mailed link proves the address, so it confirms an unconfirmed account too.
     await tx.query('update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1', [row.user_id]);
     return findUserById(tx, row.user_id);
+  }
+
+  /** The new address proved itself: it becomes the account's e-mail (profiles follow by trigger). */
+  async function confirmEmailChange(tx: Queryable, userId: string): Promise<UserRow | undefined> {
+    const user = await findUserById(tx, userId);
+    const next = user?.email_change;
+    if (!user || !next) return undefined;
+    const taken = await findUserByEmail(tx, next);
+    if (taken && taken.id !== user.id) throw authError(422, 'email_exists', 'A user with this email address has already been registered');
+    await tx.query(
+      `update auth.users set email = $2, email_change = '', email_change_token_new = '', email_change_sent_at = null,
+         email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1`,
+      [user.id, next],
+    );
+    await tx.query(
+      `update auth.identities set email = $2, identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
+        where user_id = $1 and provider = 'email'`,
+      [user.id, next],
+    );
+    return findUserById(tx, user.id);
   }
 
   // Callers hash the password before opening the transaction: bcrypt is slow and PGlite serves one transaction at a time.
@@ -301,13 +411,23 @@ export function createAuthHandler(ctx: AuthContext) {
         }
         const email = body.email;
         const password = body.password;
-        const candidate = await ctx.db.transaction((tx) => findUserByEmail(tx, email));
-        const ok = candidate?.encrypted_password ? await bcrypt.compare(password, candidate.encrypted_password).catch(() => false) : false;
+        // Checked before bcrypt: a throttled address costs nothing and reveals nothing, right password or not.
+        const attempt = signInThrottle.begin(email);
+        let candidate: UserRow | undefined;
+        let ok = false;
+        try {
+          candidate = await ctx.db.transaction((tx) => findUserByEmail(tx, email));
+          ok = candidate?.encrypted_password ? await bcrypt.compare(password, candidate.encrypted_password).catch(() => false) : false;
+        } finally {
+          if (ok) attempt.succeed();
+          else attempt.fail();
+        }
         if (!candidate || !ok) throw authError(400, 'invalid_credentials', 'Invalid login credentials');
+        const matched = candidate;
         return ctx.db.transaction(async (tx) => {
           // Re-read: the password may have changed while bcrypt ran outside the transaction.
           const user = await findUserByEmail(tx, email);
-          if (!user || user.encrypted_password !== candidate.encrypted_password) throw authError(400, 'invalid_credentials', 'Invalid login credentials');
+          if (!user || user.encrypted_password !== matched.encrypted_password) throw authError(400, 'invalid_credentials', 'Invalid login credentials');
           if (!user.email_confirmed_at) throw authError(400, 'email_not_confirmed', 'Email not confirmed');
           if (user.banned_until && new Date(user.banned_until) > new Date()) throw authError(400, 'user_banned', 'User is banned');
           await tx.query('update auth.users set last_sign_in_at = now() where id = $1', [user.id]);
@@ -319,24 +439,40 @@ export function createAuthHandler(ctx: AuthContext) {
           throw authError(400, 'validation_failed', 'refresh_token required');
         }
         const token = body.refresh_token;
-        // A reuse ends the whole session (token theft): that decision must commit, so it runs apart.
+        // As GoTrue's refresh grant (internal/api/token_refresh.go): a rotated token sent again is a lost answer
+        // being retried when it is the parent of the session's active token, or when it was rotated less than the
+        // reuse interval ago; any other reuse looks like theft and ends the session. That decision must commit,
+        // so the transaction returns the error rather than throwing it.
         const outcome = await ctx.db.transaction(async (tx) => {
-          const r = await tx.query<{ id: string; user_id: string; session_id: string; revoked: boolean }>(
-            'select id, user_id, session_id, revoked from auth.refresh_tokens where token = $1 for update',
-            [token],
+          const r = await tx.query<{ id: string; user_id: string; session_id: string; revoked: boolean; reusable: boolean }>(
+            `select id, user_id, session_id, revoked, updated_at > now() - make_interval(secs => $2) as reusable
+               from auth.refresh_tokens where token = $1 for update`,
+            [token, ctx.refreshTokenReuseInterval],
           );
           const row = r.rows[0];
           if (!row) return { error: authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found') };
-          if (row.revoked) {
-            await tx.query('delete from auth.sessions where id = $1', [row.session_id]);
-            return { error: authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used') };
-          }
           const user = await findUserById(tx, row.user_id);
           if (!user) return { error: authError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found') };
-          await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [row.id]);
-          const session = await issueSession(tx, user, 'token_refresh', row.session_id);
-          await tx.query('update auth.refresh_tokens set parent = $1 where token = $2', [token, session.refresh_token]);
-          return { session };
+          if (row.revoked) {
+            const active = (
+              await tx.query<{ token: string; parent: string | null }>(
+                'select token, parent from auth.refresh_tokens where session_id = $1 and not revoked order by id desc limit 1',
+                [row.session_id],
+              )
+            ).rows[0];
+            // The client never stored the answer to its last refresh: hand that answer's token back, no new one.
+            if (active && active.parent === token) {
+              return { session: await issueSession(tx, user, 'token_refresh', row.session_id, { refreshToken: active.token }) };
+            }
+            if (!row.reusable) {
+              await tx.query('delete from auth.sessions where id = $1', [row.session_id]);
+              return { error: authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used') };
+            }
+            // Within the interval but not the active token's parent (say, two refreshes raced): a new child, as GoTrue swaps.
+          } else {
+            await tx.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1', [row.id]);
+          }
+          return { session: await issueSession(tx, user, 'token_refresh', row.session_id, { parent: token }) };
         });
         if ('error' in outcome) throw outcome.error;
         return { status: 200, body: outcome.session };
@@ -350,7 +486,7 @@ export function createAuthHandler(ctx: AuthContext) {
         return { status: 200, body: formatUser(user) };
       }),
 
-    'PUT /user': async (req, _url, raw) => {
+    'PUT /user': async (req, url, raw) => {
       const body = requireObject(raw);
       let newHash: string | undefined;
       if (body.password !== undefined) {
@@ -375,10 +511,13 @@ export function createAuthHandler(ctx: AuthContext) {
             JSON.stringify(body.data),
           ]);
         }
-        if (body.email !== undefined && body.email !== user.email) {
+        if (body.email !== undefined && (typeof body.email !== 'string' || body.email.toLowerCase() !== user.email.toLowerCase())) {
           if (!isEmail(body.email)) throw authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
           if (await findUserByEmail(tx, body.email)) throw authError(422, 'email_exists', 'A user with this email address has already been registered');
-          await tx.query('update auth.users set email = $2, updated_at = now() where id = $1', [user.id, body.email.toLowerCase()]);
+          // The address changes only once the new one confirms (GoTrue's email_change); until then it is new_email.
+          await tx.query('update auth.users set email_change = $2, updated_at = now() where id = $1', [user.id, body.email.toLowerCase()]);
+          const pending = await findUserById(tx, user.id);
+          if (pending) await sendActionMail(tx, pending, 'email_change', url.searchParams.get('redirect_to') ?? undefined);
         }
         const updated = await findUserById(tx, user.id);
         return { status: 200, body: formatUser(updated ?? user) };

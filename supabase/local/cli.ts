@@ -13,6 +13,9 @@ export async function runBackend(handleSignals = true): Promise<Backend> {
   writeFileSync(join(options.dataDir, 'backend.json'), JSON.stringify(info, null, 2) + '\n');
   console.log(`Maarifa backend on ${backend.db.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${options.dataDir})`}, ready in ${backend.startupMs} ms${backend.seeded ? ' (fresh database, demo data loaded)' : ''}`);
   console.log(`  url      ${backend.url}`);
+  const bound = backend.address.address;
+  const loopback = bound === '127.0.0.1' || bound === '::1';
+  console.log(`  listens  ${bound}:${backend.address.port}${loopback ? ' (this machine only; HOST=0.0.0.0 opens it to the network)' : ' (reachable from the network)'}`);
   console.log(`  anonKey  ${backend.anonKey}`);
   console.log(`  mailbox  ${backend.url}/mailbox`);
   console.log(`  config   ${join(options.dataDir, 'backend.json')}`);

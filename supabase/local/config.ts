@@ -1,5 +1,6 @@
 // Reads the local backend's settings from the environment, shared by `npm run backend` and `npm start`.
 import { resolve } from 'node:path';
+import { defaultAllowedOrigins } from './http.ts';
 import type { BackendOptions } from './server.ts';
 
 export const projectRoot = resolve(import.meta.dirname, '../..');
@@ -19,15 +20,33 @@ function readPositiveInt(name: string, value: string | undefined): number | unde
   return n;
 }
 
+function readNonNegativeNumber(name: string, value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a number of 0 or more, got "${value}"`);
+  return n;
+}
+
+const isOn = (value: string | undefined) => ['1', 'true', 'yes'].includes((value ?? '').toLowerCase());
+
 export function readBackendEnv(env: NodeJS.ProcessEnv = process.env): BackendOptions & { dataDir: string } {
+  const appPort = readPositiveInt('PORT', env.PORT) ?? 4173;
+  const siteUrl = env.SITE_URL || `http://localhost:${appPort}`;
   return {
     port: readPositiveInt('BACKEND_PORT', env.BACKEND_PORT) ?? 54321,
+    // Unset leaves the server's default: bind 127.0.0.1 but keep the URL http://localhost:<port>.
+    host: env.HOST || undefined,
     dataDir: resolve(projectRoot, env.MAARIFA_DATA_DIR ?? '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.JWT_SECRET || undefined,
     jwtExpiry: readPositiveInt('JWT_EXPIRY', env.JWT_EXPIRY) ?? 3600,
-    confirmEmail: ['1', 'true', 'yes'].includes((env.MAARIFA_CONFIRM_EMAIL ?? '').toLowerCase()),
-    siteUrl: env.SITE_URL || `http://localhost:${env.PORT || 4173}`,
-    logRequests: ['1', 'true', 'yes'].includes((env.BACKEND_LOG_REQUESTS ?? '').toLowerCase()),
+    confirmEmail: isOn(env.MAARIFA_CONFIRM_EMAIL),
+    siteUrl,
+    // `npm start` serves the app on PORT, `npm run dev` on 5173, a bare `vite preview` on 4173.
+    allowedOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter((o) => o !== '') : defaultAllowedOrigins(siteUrl, [...new Set([appPort, 4173, 5173])]),
+    refreshTokenReuseInterval: readNonNegativeNumber('REFRESH_TOKEN_REUSE_INTERVAL', env.REFRESH_TOKEN_REUSE_INTERVAL) ?? 10,
+    signInMaxFailures: env.SIGN_IN_MAX_FAILURES === '0' ? 0 : (readPositiveInt('SIGN_IN_MAX_FAILURES', env.SIGN_IN_MAX_FAILURES) ?? 5),
+    signInFailureWindow: readPositiveInt('SIGN_IN_FAILURE_WINDOW', env.SIGN_IN_FAILURE_WINDOW) ?? 300,
+    logRequests: isOn(env.BACKEND_LOG_REQUESTS),
   };
 }

@@ -16,22 +16,64 @@ export class HttpError extends Error {
   }
 }
 
-export function applyCors(req: IncomingMessage, res: ServerResponse): void {
-  const origin = req.headers.origin;
-  res.setHeader('Access-Control-Allow-Origin', origin ?? '*');
-  if (origin) {
-    res.setHeader('Vary', 'Origin');
-    res.setHeader('Access-Control-Allow-Credentials', 'true');
+/** Which browser origins may call the backend: exact origins, or `*` for any. */
+export type OriginPolicy = readonly string[];
+
+/** Local app origins (localhost, 127.0.0.1 and [::1] on each port) plus the site URL's own origin. */
+export function defaultAllowedOrigins(siteUrl: string, appPorts: readonly number[]): string[] {
+  const origins = new Set<string>();
+  try {
+    origins.add(new URL(siteUrl).origin);
+  } catch {
+    // An unparsable SITE_URL allows nothing extra; the local ports below still work.
   }
-  res.setHeader('Access-Control-Expose-Headers', exposedHeaders);
+  for (const port of appPorts) for (const host of ['localhost', '127.0.0.1', '[::1]']) origins.add(`http://${host}:${port}`);
+  return [...origins];
 }
 
-export function answerPreflight(req: IncomingMessage, res: ServerResponse): void {
+/** Normalises a configured origin list (trailing slashes, case) to what browsers send in `Origin`. */
+export function normaliseOrigins(list: readonly string[]): string[] {
+  return list
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .map((entry) => {
+      if (entry === '*') return entry;
+      try {
+        return new URL(entry).origin;
+      } catch {
+        throw new Error(`"${entry}" is not an origin such as http://localhost:4173`);
+      }
+    });
+}
+
+export function isOriginAllowed(origin: string, policy: OriginPolicy): boolean {
+  return policy.includes('*') || policy.includes(origin);
+}
+
+/**
+ * Answers CORS only for allowed origins: a page from any other origin gets no Access-Control-Allow-Origin,
+ * so its browser withholds the answer. Requests without Origin (node clients, curl) are served as before.
+ */
+export function applyCors(req: IncomingMessage, res: ServerResponse, policy: OriginPolicy): boolean {
+  const origin = req.headers.origin;
+  if (!origin) return false;
+  res.setHeader('Vary', 'Origin');
+  if (!isOriginAllowed(origin, policy)) return false;
+  res.setHeader('Access-Control-Allow-Origin', origin);
+  res.setHeader('Access-Control-Allow-Credentials', 'true');
+  res.setHeader('Access-Control-Expose-Headers', exposedHeaders);
+  return true;
+}
+
+/** A preflight from an allowed origin gets the methods and headers; any other gets a bare 204 the browser refuses. */
+export function answerPreflight(req: IncomingMessage, res: ServerResponse, allowed: boolean): void {
   res.statusCode = 204;
-  res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
-  const requested = req.headers['access-control-request-headers'];
-  res.setHeader('Access-Control-Allow-Headers', requested ? `${allowedHeaders}, ${requested}` : allowedHeaders);
-  res.setHeader('Access-Control-Max-Age', '86400');
+  if (allowed) {
+    res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
+    const requested = req.headers['access-control-request-headers'];
+    res.setHeader('Access-Control-Allow-Headers', requested ? `${allowedHeaders}, ${requested}` : allowedHeaders);
+    res.setHeader('Access-Control-Max-Age', '86400');
+  }
   res.end();
 }
 
@@ -73,9 +115,40 @@ export async function readBody(req: IncomingMessage, limitBytes: number): Promis
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Parses a JSON body; `undefined` for an empty one, throws SyntaxError for a malformed one. */
-export function parseJsonBody(text: string): unknown {
-  return text.trim() === '' ? undefined : (JSON.parse(text) as unknown);
+/** Deepest nesting a JSON body may have; no real payload comes near it, and JSON.stringify overflows the stack long before 20,000. */
+export const maxJsonDepth = 512;
+
+export class JsonTooDeepError extends Error {
+  constructor(readonly limit: number) {
+    super(`the JSON body is nested more than ${limit} levels deep`);
+  }
+}
+
+/** True when arrays and objects in `text` nest deeper than `limit`; one pass, brackets inside strings ignored. */
+export function jsonNestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > limit) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
+}
+
+/**
+ * Parses a JSON body; `undefined` for an empty one, throws SyntaxError for a malformed one and JsonTooDeepError
+ * for one nested past maxJsonDepth (checked first: later recursive handling of such a value would overflow the stack).
+ */
+export function parseJsonBody(text: string, depthLimit = maxJsonDepth): unknown {
+  if (text.trim() === '') return undefined;
+  if (jsonNestsDeeperThan(text, depthLimit)) throw new JsonTooDeepError(depthLimit);
+  return JSON.parse(text) as unknown;
 }
 
 export function readBearer(req: IncomingMessage): string | undefined {

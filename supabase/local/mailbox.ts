@@ -1,4 +1,4 @@
-// The local mailbox: confirmation and recovery mails are kept in memory, printed, and readable over HTTP.
+// The local mailbox: confirmation, recovery and e-mail change mails are kept in memory, printed, and readable over HTTP.
 import { randomUUID } from 'node:crypto';
 
 export interface Mail {
@@ -8,7 +8,7 @@ export interface Mail {
   text: string;
   /** The action link inside the mail (verify URL). */
   link: string;
-  /** What the link verifies: 'signup', 'recovery' or 'magiclink'. */
+  /** What the link verifies: 'signup', 'recovery', 'magiclink' or 'email_change' (sent to the new address). */
   type: string;
   /** The secret in the link, usable with supabase-js `verifyOtp({ token_hash, type })`. */
   token_hash: string;

@@ -6,7 +6,20 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createAuthHandler } from './auth.ts';
 import { openDatabase, type Database } from './db.ts';
-import { answerPreflight, applyCors, BodyTooLargeError, HttpError, parseJsonBody, readBearer, readBody, sendJson, sendText } from './http.ts';
+import {
+  answerPreflight,
+  applyCors,
+  BodyTooLargeError,
+  defaultAllowedOrigins,
+  HttpError,
+  maxJsonDepth,
+  normaliseOrigins,
+  parseJsonBody,
+  readBearer,
+  readBody,
+  sendJson,
+  sendText,
+} from './http.ts';
 import { deriveApiKeys, verifyJwt } from './jwt.ts';
 import { Mailbox, renderMailboxHtml } from './mailbox.ts';
 import { migrateDatabase } from './migrate.ts';
@@ -16,8 +29,19 @@ import { loadSchemaCache, type SchemaCache } from './schema-cache.ts';
 export interface BackendOptions {
   /** Port to listen on; 0 picks a free one. Default 54321. */
   port?: number;
-  /** Host to bind; default all interfaces. */
+  /** Address to bind; default 127.0.0.1, so nobody else on the network reaches it. `0.0.0.0` opens it. */
   host?: string;
+  /**
+   * Browser origins answered with CORS headers (`*` for any). Default: the site URL's origin and
+   * localhost / 127.0.0.1 / [::1] on ports 4173 (`npm start`, `vite preview`) and 5173 (`npm run dev`).
+   */
+  allowedOrigins?: string[];
+  /** Seconds during which an already rotated refresh token may be sent again without ending its session (default 10, as GoTrue). */
+  refreshTokenReuseInterval?: number;
+  /** Failed password sign-ins for one e-mail within signInFailureWindow seconds before further attempts answer 429 (default 5; 0 = never). */
+  signInMaxFailures?: number;
+  /** The window, in seconds, over which failed sign-ins are counted (default 300). */
+  signInFailureWindow?: number;
   /** Where PGlite keeps its files and where jwt-secret and backend.json live; undefined = in memory, nothing written. */
   dataDir?: string;
   /** Use this PostgreSQL database instead of PGlite. */
@@ -44,6 +68,8 @@ export interface BackendOptions {
 
 export interface Backend {
   url: string;
+  /** The address and port the server is bound to. */
+  address: AddressInfo;
   anonKey: string;
   serviceKey: string;
   jwtSecret: string;
@@ -72,6 +98,8 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
   const { anonKey, serviceKey } = deriveApiKeys(jwtSecret);
   const bodyLimit = options.bodyLimit ?? 1024 * 1024;
   const mailbox = new Mailbox(log);
+  const siteUrl = options.siteUrl ?? 'http://localhost:4173';
+  const allowedOrigins = normaliseOrigins(options.allowedOrigins ?? defaultAllowedOrigins(siteUrl, [4173, 5173]));
 
   const db = await openDatabase({
     databaseUrl: options.databaseUrl,
@@ -94,8 +122,11 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
     jwtSecret,
     jwtExpiry: options.jwtExpiry ?? 3600,
     confirmEmail: options.confirmEmail ?? false,
-    siteUrl: options.siteUrl ?? 'http://localhost:4173',
+    siteUrl,
     mailbox,
+    refreshTokenReuseInterval: options.refreshTokenReuseInterval ?? 10,
+    signInMaxFailures: options.signInMaxFailures ?? 5,
+    signInFailureWindow: options.signInFailureWindow ?? 300,
     publicUrl: () => publicUrl,
   });
   const handleRest = createRestHandler({ db, schema: () => schema });
@@ -125,7 +156,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
     const path = url.pathname;
     const isAuth = path.startsWith('/auth/v1');
     const isRest = path.startsWith('/rest/v1');
-    const badJson = (detail: string) =>
+    const badJson = (detail: string): HttpError =>
       isAuth
         ? new HttpError(400, { code: 400, error_code: 'bad_json', msg: `Could not parse request body as JSON: ${detail}` })
         : pgrstError(400, 'PGRST102', 'Empty or invalid json', detail);
@@ -168,7 +199,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
         body = Object.fromEntries(new URLSearchParams(text));
       } else {
         try {
-          body = parseJsonBody(text);
+          body = parseJsonBody(text, maxJsonDepth);
         } catch (error) {
           throw badJson((error as Error).message);
         }
@@ -191,9 +222,9 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
       const begun = Date.now();
       res.once('finish', () => log(`[backend] ${req.method} ${req.url?.split('?')[0]} ${res.statusCode} ${Date.now() - begun} ms`));
     }
-    applyCors(req, res);
+    const corsAllowed = applyCors(req, res, allowedOrigins);
     if (req.method === 'OPTIONS') {
-      answerPreflight(req, res);
+      answerPreflight(req, res, corsAllowed);
       return;
     }
     route(req, res).catch((error: unknown) => {
@@ -212,25 +243,27 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
   });
 
   const port = options.port ?? 54321;
+  const bindHost = options.host || '127.0.0.1';
   await new Promise<void>((resolvePromise, reject) => {
     server.once('error', reject);
     const onListening = () => {
       server.off('error', reject);
       resolvePromise();
     };
-    if (options.host) server.listen(port, options.host, onListening);
-    else server.listen(port, onListening);
+    server.listen(port, bindHost, onListening);
   }).catch(async (error: unknown) => {
     await db.close().catch(() => undefined);
     throw error;
   });
   const address = server.address() as AddressInfo;
+  // The default loopback bind keeps the URL it always had (http://localhost:…), which names the app's auth storage key.
   const host = options.host && options.host !== '0.0.0.0' && options.host !== '::' ? options.host : 'localhost';
   publicUrl = `http://${host}:${address.port}`;
 
   let stopped = false;
   return {
     url: publicUrl,
+    address,
     anonKey,
     serviceKey,
     jwtSecret,

@@ -74,6 +74,8 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
       BACKEND_PORT: String(backendPort),
       MAARIFA_DATA_DIR: dataDir,
       JWT_SECRET: TEST_JWT_SECRET,
+      // The backend answers CORS only for the app's origins: this run's app is on appPort, not npm start's.
+      CORS_ORIGINS: `http://localhost:${appPort},http://127.0.0.1:${appPort}`,
       ...(options.jwtExpiry ? { JWT_EXPIRY: String(options.jwtExpiry) } : {}),
     };
     backend = spawn(process.execPath, ['--import', 'tsx', backendCli], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });

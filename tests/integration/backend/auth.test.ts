@@ -50,7 +50,7 @@ describe('auth with confirmation off (the embedded demo default)', () => {
     expect(user.data.user?.id).toBe(ok.data.user?.id);
   });
 
-  it('rotates refresh tokens: each is single-use, and reuse ends the session', async () => {
+  it('rotates refresh tokens: each refresh answers a new one, and unknown tokens are refused', async () => {
     const client = createTestClient(backend);
     const { data } = await client.auth.signInWithPassword({ email: 'zawadi@example.test', password: 'secret123' });
     const first = data.session!.refresh_token;
@@ -59,15 +59,9 @@ describe('auth with confirmation off (the embedded demo default)', () => {
     const second = refreshed.data.session!.refresh_token;
     expect(second).not.toBe(first);
     expect(refreshed.data.session!.access_token).not.toBe(data.session!.access_token);
-
-    const thief = createTestClient(backend);
-    const reuse = await thief.auth.refreshSession({ refresh_token: first });
-    expect(reuse.error?.status).toBe(400);
-    expect(reuse.error?.code).toBe('refresh_token_already_used');
-    // The reuse revoked the whole session, including the newest token.
-    const after = await thief.auth.refreshSession({ refresh_token: second });
-    expect(after.error?.code).toBe('refresh_token_not_found');
-    const unknown = await thief.auth.refreshSession({ refresh_token: 'made-up-token' });
+    // Reuse of a rotated token (the reuse window, and theft past it) is covered in hardening.test.ts.
+    const unknown = await createTestClient(backend).auth.refreshSession({ refresh_token: 'made-up-token' });
+    expect(unknown.error?.status).toBe(400);
     expect(unknown.error?.code).toBe('refresh_token_not_found');
   });
 

@@ -7,6 +7,7 @@
 //   await backend.stop();                                 // closes the server, drops the PostgreSQL database
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
@@ -28,6 +29,15 @@ export interface TestBackendOptions {
   confirmEmail?: boolean;
   /** Access-token lifetime in seconds. Default 3600. */
   jwtExpiry?: number;
+  /** Address to bind. Default 127.0.0.1; null leaves it to the backend's own default. */
+  host?: string | null;
+  /** Browser origins answered with CORS headers (default: the backend's own default list). */
+  allowedOrigins?: string[];
+  /** Seconds a rotated refresh token may be sent again. Default 10, as the backend. */
+  refreshTokenReuseInterval?: number;
+  /** Failed sign-ins per e-mail before 429, and the window in seconds. Defaults 5 and 300, as the backend. */
+  signInMaxFailures?: number;
+  signInFailureWindow?: number;
 }
 
 export interface TestMailbox {
@@ -41,6 +51,8 @@ export interface TestMailbox {
 export interface TestBackend {
   /** Base URL for createClient(), e.g. http://127.0.0.1:40123 */
   url: string;
+  /** The address and port the server is bound to. */
+  address: AddressInfo;
   anonKey: string;
   serviceKey: string;
   jwtSecret: string;
@@ -129,7 +141,11 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
   try {
     backend = await startBackend({
       port: 0,
-      host: '127.0.0.1',
+      host: options.host === null ? undefined : (options.host ?? '127.0.0.1'),
+      allowedOrigins: options.allowedOrigins,
+      refreshTokenReuseInterval: options.refreshTokenReuseInterval,
+      signInMaxFailures: options.signInMaxFailures,
+      signInFailureWindow: options.signInFailureWindow,
       databaseUrl: scratch?.url,
       pgliteImage: image,
       jwtSecret: TEST_JWT_SECRET,
@@ -158,6 +174,7 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
   };
   return {
     url: started.url,
+    address: started.address,
     anonKey: started.anonKey,
     serviceKey: started.serviceKey,
     jwtSecret: started.jwtSecret,
