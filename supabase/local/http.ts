@@ -1,5 +1,6 @@
 // Small HTTP helpers for the local backend: CORS, bounded JSON bodies, and JSON replies.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 export const exposedHeaders = 'Content-Range, Content-Location, Location, Preference-Applied, Range-Unit, X-Supabase-Api-Version, Content-Profile';
 const allowedHeaders =
@@ -91,7 +92,45 @@ export function sendText(res: ServerResponse, status: number, text: string, head
     return;
   }
   res.setHeader('Content-Type', contentType);
-  res.end(text);
+  const body = Buffer.from(text, 'utf8');
+  const encoding = body.byteLength >= MIN_COMPRESSED_BYTES ? chooseEncoding(res.req?.headers['accept-encoding']) : null;
+  res.setHeader('Vary', appendVary(res.getHeader('Vary'), 'Accept-Encoding'));
+  if (!encoding) {
+    res.end(body);
+    return;
+  }
+  // As a hosted project's edge does: answers are compressed for clients that say they can decode them.
+  const compressed =
+    encoding === 'br'
+      ? brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.byteLength } })
+      : gzipSync(body, { level: 6 });
+  res.setHeader('Content-Encoding', encoding);
+  res.setHeader('Content-Length', String(compressed.byteLength));
+  res.end(compressed);
+}
+
+/** Small answers gain nothing from compression (its header costs more than it saves). */
+const MIN_COMPRESSED_BYTES = 1024;
+
+/** br when the client accepts it, gzip otherwise, or none; a q=0 entry refuses that coding. */
+export function chooseEncoding(acceptEncoding: string | string[] | undefined): 'br' | 'gzip' | null {
+  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '');
+  const accepted = new Set<string>();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q && Number(q.slice(2)) === 0) continue;
+    accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return null;
+}
+
+function appendVary(current: number | string | string[] | undefined, value: string): string {
+  const existing = current === undefined ? [] : String(current).split(',').map((v) => v.trim()).filter(Boolean);
+  return existing.includes(value) ? existing.join(', ') : [...existing, value].join(', ');
 }
 
 export class BodyTooLargeError extends Error {}

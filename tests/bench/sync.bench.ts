@@ -16,12 +16,14 @@ const INSTRUCTOR_COURSE_ID = '00000000-0000-4000-b000-000000000002';
 const OTHER_AUTHOR_ID = '00000000-0000-4000-a000-000000000005';
 const WRITES = 1000;
 
-type Row = { scenario: string; requests: number; bytes: number; ms: number; note: string };
+/** `bytes`: decoded, both directions; `wire`: what crossed the network (answers compressed by the backend). */
+type Row = { scenario: string; requests: number; bytes: number; wire: number; ms: number; note: string };
 
 /** Counts the data requests (REST and RPC) and their bytes, both directions; can cut the network. */
 class Meter {
   requests = 0;
   bytes = 0;
+  wire = 0;
   readonly byPath = new Map<string, number>();
   offline = false;
   readonly fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
@@ -33,13 +35,18 @@ class Meter {
     this.requests += 1;
     const path = new URL(url).pathname.replace('/rest/v1/', '');
     this.byPath.set(path, (this.byPath.get(path) ?? 0) + 1);
-    this.bytes += (typeof init?.body === 'string' ? Buffer.byteLength(init.body) : 0) + body.byteLength;
+    const sent = typeof init?.body === 'string' ? Buffer.byteLength(init.body) : 0;
+    this.bytes += sent + body.byteLength;
+    // fetch decodes compressed answers; their Content-Length is what the network carried.
+    const encoded = response.headers.get('content-encoding') ? Number(response.headers.get('content-length')) : body.byteLength;
+    this.wire += sent + encoded;
     const isBodyless = response.status === 204 || response.status === 205 || response.status === 304;
     return new Response(isBodyless ? null : body, { status: response.status, statusText: response.statusText, headers: response.headers });
   };
   reset(): void {
     this.requests = 0;
     this.bytes = 0;
+    this.wire = 0;
     this.byPath.clear();
   }
   describe(): string {
@@ -89,7 +96,7 @@ async function measureOurs(backend: TestBackend): Promise<Row[]> {
   let started = Date.now();
   const learnerSync = await openEngine(learnerDb, learner);
   const counts = await Promise.all(['courses', 'course_modules', 'lessons', 'enrollments', 'discussions'].map(async (name) => `${name} ${await learnerDb.collections[name as 'courses'].count().exec()}`));
-  rows.push({ scenario: 'first full sync (demo data, learner)', requests: learnerMeter.requests, bytes: learnerMeter.bytes, ms: Date.now() - started, note: `${learnerMeter.describe()}; got ${counts.join(', ')}` });
+  rows.push({ scenario: 'first full sync (demo data, learner)', requests: learnerMeter.requests, bytes: learnerMeter.bytes, wire: learnerMeter.wire, ms: Date.now() - started, note: `${learnerMeter.describe()}; got ${counts.join(', ')}` });
 
   // 2. Catch-up after 1,000 rows changed on the server (new discussions by someone else).
   await backend.sql(
@@ -101,7 +108,7 @@ async function measureOurs(backend: TestBackend): Promise<Row[]> {
   started = Date.now();
   await learnerSync.syncNow();
   await waitFor(async () => (await learnerDb.discussions.count().exec()) >= WRITES, 'catch-up');
-  rows.push({ scenario: `catch-up after ${WRITES} rows changed on the server`, requests: learnerMeter.requests, bytes: learnerMeter.bytes, ms: Date.now() - started, note: `${learnerMeter.describe()} (pull batch 200)` });
+  rows.push({ scenario: `catch-up after ${WRITES} rows changed on the server`, requests: learnerMeter.requests, bytes: learnerMeter.bytes, wire: learnerMeter.wire, ms: Date.now() - started, note: `${learnerMeter.describe()} (pull batch 200)` });
   await learnerSync.stop();
   await learnerDb.remove();
 
@@ -122,7 +129,7 @@ async function measureOurs(backend: TestBackend): Promise<Row[]> {
   started = Date.now();
   await instructorSync.syncNow();
   await waitFor(async () => (await backend.sql<{ n: number }>(`select count(*)::int as n from public.course_modules where title like 'Our module %'`))[0]?.n === WRITES, 'our push', 300_000);
-  const pushed = { requests: instructorMeter.requests, bytes: instructorMeter.bytes, ms: Date.now() - started, note: instructorMeter.describe() };
+  const pushed = { requests: instructorMeter.requests, bytes: instructorMeter.bytes, wire: instructorMeter.wire, ms: Date.now() - started, note: instructorMeter.describe() };
   rows.push({ scenario: `push ${WRITES} offline writes (this engine)`, ...pushed, note: `${pushed.note} (push batch 100)` });
 
   // 3b. The device then learns the server versions of what it pushed (needed for its next edits).
@@ -132,7 +139,7 @@ async function measureOurs(backend: TestBackend): Promise<Row[]> {
   await instructorSync.syncNow();
   const withVersions = (await instructorDb.course_modules.find().exec()).filter((doc) => doc.title.startsWith('Our module ') && doc.server_xid !== null).length;
   if (withVersions !== WRITES) console.log(`note: only ${withVersions} of ${WRITES} pushed rows had their server version after the follow-up round`);
-  rows.push({ scenario: `  then pull back the ${WRITES} new row versions`, requests: instructorMeter.requests, bytes: instructorMeter.bytes, ms: Date.now() - started, note: `${instructorMeter.describe()} (counted from the moment the server had every row)` });
+  rows.push({ scenario: `  then pull back the ${WRITES} new row versions`, requests: instructorMeter.requests, bytes: instructorMeter.bytes, wire: instructorMeter.wire, ms: Date.now() - started, note: `${instructorMeter.describe()} (counted from the moment the server had every row)` });
   await instructorSync.stop();
   await instructorDb.remove();
   return rows;
@@ -165,15 +172,15 @@ async function measureStock(backend: TestBackend): Promise<Row> {
   });
   await replication.awaitInitialReplication();
   await waitFor(async () => (await backend.sql<{ n: number }>(`select count(*)::int as n from public.course_modules where title like 'Stock module %'`))[0]?.n === WRITES, 'stock push');
-  const row = { scenario: `push ${WRITES} offline writes (stock replicateSupabase)`, requests: meter.requests, bytes: meter.bytes, ms: Date.now() - started, note: `${meter.describe()} (one insert per row)` };
+  const row = { scenario: `push ${WRITES} offline writes (stock replicateSupabase)`, requests: meter.requests, bytes: meter.bytes, wire: meter.wire, ms: Date.now() - started, note: `${meter.describe()} (one insert per row)` };
   await replication.cancel();
   await db.remove();
   return row;
 }
 
 function formatTable(rows: Row[]): string {
-  const header = ['scenario', 'requests', 'bytes', 'ms', 'note'];
-  const lines = rows.map((row) => [row.scenario, String(row.requests), row.bytes.toLocaleString('en-US'), String(row.ms), row.note]);
+  const header = ['scenario', 'requests', 'bytes', 'wire bytes', 'ms', 'note'];
+  const lines = rows.map((row) => [row.scenario, String(row.requests), row.bytes.toLocaleString('en-US'), row.wire.toLocaleString('en-US'), String(row.ms), row.note]);
   const widths = header.map((title, index) => Math.max(title.length, ...lines.map((line) => line[index]!.length)));
   const format = (cells: string[]) => `| ${cells.map((cell, index) => (index === 0 || index === 4 ? cell.padEnd(widths[index]!) : cell.padStart(widths[index]!))).join(' | ')} |`;
   return [format(header), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...lines.map(format)].join('\n');

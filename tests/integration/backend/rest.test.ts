@@ -235,6 +235,38 @@ describe('writes', () => {
 });
 
 describe('HTTP details', () => {
+  it('compresses answers as a hosted project does: br where asked, else gzip, none for small or unasked ones', async () => {
+    const { request } = await import('node:http');
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    // node:http, not fetch: fetch decodes by itself and hides what crossed the wire.
+    const get = (path: string, acceptEncoding: string | null) =>
+      new Promise<{ encoding: string | undefined; length: number; body: Buffer; vary: string | undefined }>((resolve, reject) => {
+        const headers: Record<string, string> = { apikey: backend.anonKey };
+        if (acceptEncoding) headers['Accept-Encoding'] = acceptEncoding;
+        request(`${backend.url}/rest/v1/${path}`, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], length: Number(res.headers['content-length']), body: Buffer.concat(chunks), vary: res.headers.vary }));
+        })
+          .on('error', reject)
+          .end();
+      });
+    const plain = await get('courses?select=*', null);
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.byteLength).toBeGreaterThan(1024);
+    const br = await get('courses?select=*', 'gzip, deflate, br');
+    expect(br.encoding).toBe('br');
+    expect(br.length).toBe(br.body.byteLength);
+    expect(br.body.byteLength).toBeLessThan(plain.body.byteLength / 2);
+    expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true);
+    expect(br.vary).toMatch(/Accept-Encoding/);
+    const gzip = await get('courses?select=*', 'gzip');
+    expect(gzip.encoding).toBe('gzip');
+    expect(gunzipSync(gzip.body).equals(plain.body)).toBe(true);
+    expect((await get('courses?select=*', 'br;q=0, gzip;q=0')).encoding).toBeUndefined();
+    expect((await get('courses?select=id&limit=1', 'br')).encoding).toBeUndefined();
+  });
+
   it("answers CORS preflights from the app's origin with the headers supabase-js sends, and exposes Content-Range", async () => {
     const res = await fetch(`${backend.url}/rest/v1/courses`, {
       method: 'OPTIONS',
