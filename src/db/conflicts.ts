@@ -1,9 +1,9 @@
 // Commands and hook for the conflicts list: the user's losing versions, to re-apply over the server's version or dismiss.
 import { useMemo } from 'react';
-import { useLiveRxQuery, useRxDatabase } from 'rxdb/plugins/react';
 import { isSyncedCollectionName } from './collections.ts';
 import type { MaarifaDatabase } from './database.ts';
 import type { ConflictDoc } from './schemas/conflicts.ts';
+import { useLiveDocs } from './live-query.ts';
 import { pickServerKeptFields } from './sync/row-mapping.ts';
 
 
@@ -33,9 +33,7 @@ export async function dismissConflict(db: MaarifaDatabase, conflictId: string): 
 
 /** Newest first. */
 export function useConflicts(): { conflicts: ConflictDoc[]; loading: boolean } {
-  const db = useRxDatabase() as unknown as MaarifaDatabase;
   const query = useMemo(() => ({ selector: {}, sort: [{ created_at: 'desc' as const }] }), []);
-  const { results, loading } = useLiveRxQuery<ConflictDoc>({ collection: db.conflicts as never, query });
-  const conflicts = useMemo(() => results.map((doc) => doc.toJSON() as ConflictDoc), [results]);
-  return { conflicts, loading };
+  const { data, loading } = useLiveDocs('conflicts', query);
+  return { conflicts: data, loading };
 }

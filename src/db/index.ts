@@ -35,6 +35,9 @@
  * ## Storage conversions (spec §5)
  * - `convertEmptyToNull`, `convertDurationToMinutes`, `splitSkills`.
  *
+ * ## Reading
+ * - `useLiveDocs(collection, memoisedQuery) → { data, loading, error }` — every screen reads through it.
+ *
  * Feature data (hooks + commands) lives in `src/features/<name>/data/`; courses is the pattern to copy:
  * `src/features/courses/data/hooks.ts` (usePublishedCourses, useInstructorCourses, useCourse, useCourseModules,
  * useModule, useModuleLessons, useEnrolledCourses) and `commands.ts` (createCourse, updateCourse, addModule,
@@ -49,6 +52,7 @@ export { openMaarifaDatabase, clearLocalData } from './local-data.ts';
 export { startSync, getSyncHandle, type StartSyncOptions, type SyncHandle } from './sync/engine.ts';
 export { useSyncStatus, syncStatusStore, createSyncStatusStore, type SyncStatus, type SyncState, type SyncStatusStore } from './sync/sync-status-store.ts';
 export { useConflicts, reapplyConflict, dismissConflict } from './conflicts.ts';
+export { useLiveDocs, type LiveResult } from './live-query.ts';
 export { queueSubmission, retrySubmission, useSubmissionStatus, type SubmissionStatus } from './outbox.ts';
 export { convertEmptyToNull, convertDurationToMinutes, splitSkills } from './conversions.ts';
 export type { MaarifaCollectionName, SyncedCollectionName, MaarifaDocTypes } from './collections.ts';

@@ -1,9 +1,7 @@
 // Reactive reads of course data: RxDB live queries turned into plain objects for React.
-import { useEffect, useMemo, useState } from 'react';
-import type { MangoQuery, RxCollection } from 'rxdb';
-import { useRxDatabase } from 'rxdb/plugins/react';
-import type { MaarifaCollectionName, MaarifaDocTypes } from '../../../db/collections.ts';
-import type { MaarifaDatabase } from '../../../db/database.ts';
+import { useMemo } from 'react';
+import type { MangoQuery } from 'rxdb';
+import { useLiveDocs, type LiveResult } from '../../../db/live-query.ts';
 import type { CourseDoc } from '../../../db/schemas/courses.ts';
 import type { CourseModuleDoc } from '../../../db/schemas/course-modules.ts';
 import type { LessonDoc } from '../../../db/schemas/lessons.ts';
@@ -11,27 +9,7 @@ import type { EnrollmentDoc } from '../../../db/schemas/enrollments.ts';
 import type { LessonProgressDoc } from '../../../db/schemas/lesson-progress.ts';
 import { computeCourseProgress, pickCurrentCourseId, type CourseProgress } from './progress.ts';
 
-export type LiveResult<T> = { data: T; loading: boolean; error: string | null };
-
-/**
- * One live query as plain documents; `query` must be memoised by the caller (it is the effect's dependency).
- * Written over `find().$` rather than RxDB's useLiveRxQuery, whose loading flag stays true after the query
- * changes (its result callback reads a stale `loading`), which left pages on "Loading..." forever.
- */
-function useLiveDocs<K extends MaarifaCollectionName>(name: K, query: MangoQuery<MaarifaDocTypes[K]>): LiveResult<MaarifaDocTypes[K][]> {
-  const db = useRxDatabase() as unknown as MaarifaDatabase;
-  const [state, setState] = useState<{ query: unknown; data: MaarifaDocTypes[K][]; error: string | null }>({ query: null, data: [], error: null });
-  useEffect(() => {
-    const collection = db.collections[name] as unknown as RxCollection<MaarifaDocTypes[K]>;
-    const subscription = collection.find(query as never).$.subscribe({
-      next: (docs) => setState({ query, data: docs.map((doc) => doc.toJSON() as MaarifaDocTypes[K]), error: null }),
-      error: (error: unknown) => setState({ query, data: [], error: (error as Error).message }),
-    });
-    return () => subscription.unsubscribe();
-  }, [db, name, query]);
-  // Until the new query answers, the previous answer stays on screen, flagged as loading.
-  return { data: state.data, loading: state.query !== query, error: state.error };
-}
+export type { LiveResult };
 
 /** The catalogue: published courses, newest first. */
 export function usePublishedCourses(): LiveResult<CourseDoc[]> {
