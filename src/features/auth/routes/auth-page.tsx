@@ -1,10 +1,11 @@
 // /auth: one screen with sign in, sign up and reset-password modes, and the benefits panel (spec §2, §4, §8).
 import { Box, Button, Card, Field, Flex, Heading, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { requestPasswordReset, signInWithPassword, signUp } from '../../../auth/commands';
 import { useSession } from '../../../auth/use-session';
 import { toaster } from '../../../ui/toaster';
+import { usePageMeta } from '../../../ui/use-page-meta';
 import { validateAuthForm, type AuthFormErrors } from '../schema';
 import { authTexts, type AuthMode } from '../texts';
 
@@ -18,9 +19,7 @@ export default function AuthPage() {
   const [busy, setBusy] = useState(false);
   const texts = authTexts.modes[mode];
 
-  useEffect(() => {
-    document.title = texts.documentTitle;
-  }, [texts.documentTitle]);
+  usePageMeta({ title: texts.documentTitle });
 
   if (status === 'signed-in') return <Navigate to="/dashboard" replace />;
 
