@@ -2,10 +2,11 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-export function PageHeader({ title, lead, children }: { title: string; lead?: string; children?: ReactNode }) {
+/** `titleId` lets the page's section name itself after the heading (aria-labelledby). */
+export function PageHeader({ title, lead, titleId, children }: { title: string; lead?: string; titleId?: string; children?: ReactNode }) {
   return (
     <Box as="header" mb="6">
-      <Heading as="h1" size="2xl">
+      <Heading as="h1" size="2xl" id={titleId}>
         {title}
       </Heading>
       {lead && (
