@@ -2,12 +2,13 @@
 import { Box, Heading, Link, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { pageTitle, usePageMeta } from '../ui/use-page-meta';
 
 export default function NotFoundPage() {
   const location = useLocation();
+  usePageMeta({ title: pageTitle('Page not found') });
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', location.pathname);
-    document.title = 'Page not found | Maarifa';
   }, [location.pathname]);
   return (
     <Box as="section" textAlign="center" py="20" px="6">

@@ -1,11 +1,9 @@
 // A titled stand-in for a page whose feature has not been built yet.
 import { Box, Heading, Text } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { pageTitle, usePageMeta } from './use-page-meta';
 
 export function PlaceholderPage({ title }: { title: string }) {
-  useEffect(() => {
-    document.title = `${title} | Maarifa`;
-  }, [title]);
+  usePageMeta({ title: pageTitle(title) });
   return (
     <Box as="section" py="10" px="6">
       <Heading as="h1" size="2xl">

@@ -1,24 +1,7 @@
 // The public pages of spec §2 in a real browser: each page's key content and behaviour, the landing page's weight
 // (no database, sync or dashboard code), and an axe check of every public page (no serious or critical violation).
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import { seriousAxeViolations } from './support/axe';
 import { expect, gotoAndSettle, test } from './support/fixtures';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: unknown[]; html: string; failureSummary?: string }[] };
-
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} — ${violation.nodes.map((node) => `${node.html.slice(0, 160)} (${node.failureSummary ?? ''})`).join(' | ')}`);
-}
 
 test('the landing page: hero, three feature cards, six sample courses, six features, and Browse All Courses', async ({ page }) => {
   await gotoAndSettle(page, '/');

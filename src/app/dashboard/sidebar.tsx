@@ -2,7 +2,9 @@
 import { Box, Drawer, Flex, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { NavLink } from 'react-router-dom';
 import { useRoles } from '../../auth/use-roles';
+import type { IconName } from '../../content/icon-paths';
 import { ProgressCard } from '../../features/courses/components/progress-card';
+import { AppIcon } from '../../ui/app-icon';
 import { shellTexts } from '../texts';
 import { selectVisibleNav, type NavGroup } from './sidebar-nav';
 import type { SidebarControls } from './sidebar-state';
@@ -75,7 +77,7 @@ function SidebarContent({ groups, expanded, onNavigate }: { groups: NavGroup[]; 
               <Stack as="ul" gap="0.5" listStyle="none">
                 {group.items.map((item) => (
                   <li key={item.to}>
-                    <SidebarLink to={item.to} label={item.label} expanded={expanded} onNavigate={onNavigate} />
+                    <SidebarLink to={item.to} label={item.label} icon={item.icon} expanded={expanded} onNavigate={onNavigate} />
                   </li>
                 ))}
               </Stack>
@@ -88,7 +90,7 @@ function SidebarContent({ groups, expanded, onNavigate }: { groups: NavGroup[]; 
   );
 }
 
-function SidebarLink({ to, label, expanded, onNavigate }: { to: string; label: string; expanded: boolean; onNavigate?: () => void }) {
+function SidebarLink({ to, label, icon, expanded, onNavigate }: { to: string; label: string; icon: IconName; expanded: boolean; onNavigate?: () => void }) {
   return (
     <Link
       asChild
@@ -105,19 +107,8 @@ function SidebarLink({ to, label, expanded, onNavigate }: { to: string; label: s
       css={{ '&.active': { bg: 'brand.muted', color: 'brand.fg', fontWeight: 'semibold' } }}
     >
       <NavLink to={to} end={to === '/dashboard'} onClick={onNavigate} aria-label={expanded ? undefined : label} title={expanded ? undefined : label}>
-        <Flex
-          aria-hidden
-          flexShrink={0}
-          w="7"
-          h="7"
-          align="center"
-          justify="center"
-          borderRadius="md"
-          bg="bg.emphasized"
-          fontSize="xs"
-          fontWeight="bold"
-        >
-          {label.slice(0, 2)}
+        <Flex flexShrink={0} w="7" h="7" align="center" justify="center">
+          <AppIcon name={icon} boxSize="4.5" />
         </Flex>
         {expanded && <span>{label}</span>}
       </NavLink>

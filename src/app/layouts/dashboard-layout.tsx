@@ -35,7 +35,8 @@ function DashboardShell() {
             >
               <SidebarGlyph />
             </IconButton>
-            <Heading as="p" size="md" flex="1">
+            {/* minW 0: on a 360 px phone the title gives way instead of pushing Sign Out past the screen edge. */}
+            <Heading as="p" size="md" flex="1" minW="0" truncate>
               {shellTexts.dashboard.title}
             </Heading>
             <SyncIndicator />

@@ -57,6 +57,5 @@ export const roleDashboards = {
 
 export const roleDashboardTexts = {
   open: 'Open',
-  titleSuffix: ' | Maarifa',
   cardsLabel: 'Overview',
 } as const;

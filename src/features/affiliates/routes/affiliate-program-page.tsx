@@ -1,11 +1,11 @@
 // The Affiliate Program page (/affiliate-program): benefits, the three-step explainer (Sign Up, Share, Earn), the application form.
 import { Badge, Box, Button, Card, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { affiliateBenefits, affiliateSteps } from '../../../content/programmes';
-import { FeatureIcon } from '../../landing/components/feature-icon';
+import { AppIcon } from '../../../ui/app-icon';
 import { InfoCard } from '../../landing/components/info-card';
 import { PageHero } from '../../landing/components/page-hero';
 import { SectionHeading } from '../../landing/components/section-heading';
-import { useDocumentTitle } from '../../landing/components/use-document-title';
+import { usePageMeta } from '../../../ui/use-page-meta';
 import { AffiliateApplicationForm } from '../components/affiliate-application-form';
 import { affiliatesTexts as t } from '../texts';
 
@@ -18,7 +18,7 @@ function scrollToForm() {
 }
 
 export default function AffiliateProgramPage() {
-  useDocumentTitle(t.documentTitle);
+  usePageMeta({ title: t.documentTitle });
   return (
     <>
       <PageHero title={t.title} lead={t.lead}>
@@ -49,7 +49,7 @@ export default function AffiliateProgramPage() {
             {affiliateSteps.map((step, index) => (
               <Stack as="li" key={step.title} align="center" textAlign="center" gap="3" bg="bg" borderWidth="1px" borderRadius="l3" p="6">
                 <Box bg="brand.solid" color="brand.contrast" borderRadius="full" p="3">
-                  <FeatureIcon name={step.icon} boxSize="6" />
+                  <AppIcon name={step.icon} boxSize="6" />
                 </Box>
                 <Badge variant="outline">{t.stepLabel(index + 1)}</Badge>
                 <Heading as="h3" size="lg">

@@ -12,11 +12,12 @@ import {
 } from '../../../auth/commands';
 import { useSession } from '../../../auth/use-session';
 import { toaster } from '../../../ui/toaster';
+import { usePageMeta } from '../../../ui/use-page-meta';
 import { validateAuthForm, type AuthFormErrors } from '../schema';
+import { authTexts, type AuthMode } from '../texts';
 
 // Only a device that keeps someone's unsent work ever asks; the dialog's code comes then.
 const ConfirmDialog = lazy(() => import('../../../ui/confirm-dialog'));
-import { authTexts, type AuthMode } from '../texts';
 
 export default function AuthPage() {
   const { status } = useSession();
@@ -30,9 +31,7 @@ export default function AuthPage() {
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
   const texts = authTexts.modes[mode];
 
-  useEffect(() => {
-    document.title = texts.documentTitle;
-  }, [texts.documentTitle]);
+  usePageMeta({ title: texts.documentTitle });
 
   useEffect(() => {
     let active = true;

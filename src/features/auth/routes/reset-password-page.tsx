@@ -7,6 +7,7 @@ import { getInitialUrlHash, loadAuthClient } from '../../../auth/session-store';
 import { useSession } from '../../../auth/use-session';
 import { PageLoading } from '../../../ui/page-loading';
 import { toaster } from '../../../ui/toaster';
+import { usePageMeta } from '../../../ui/use-page-meta';
 import { validateNewPassword } from '../schema';
 import { authTexts } from '../texts';
 
@@ -25,11 +26,11 @@ export default function ResetPasswordPage() {
   const linkError = readLinkError(getInitialUrlHash());
   const texts = authTexts.recovery;
 
+  usePageMeta({ title: texts.documentTitle });
   useEffect(() => {
-    document.title = texts.documentTitle;
     // The link's session is in the URL fragment; supabase-js reads it once loaded.
     void loadAuthClient();
-  }, [texts.documentTitle]);
+  }, []);
 
   async function submitForm(event: FormEvent) {
     event.preventDefault();

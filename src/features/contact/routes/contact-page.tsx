@@ -1,14 +1,14 @@
 // The contact page (/contact): the message form, the static contact details and the business hours (spec §2).
 import { Box, Card, Container, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { businessHours, contactDetails } from '../../../content/contact-details';
-import { FeatureIcon } from '../../landing/components/feature-icon';
+import { AppIcon } from '../../../ui/app-icon';
 import { PageHero } from '../../landing/components/page-hero';
-import { useDocumentTitle } from '../../landing/components/use-document-title';
+import { usePageMeta } from '../../../ui/use-page-meta';
 import { ContactForm } from '../components/contact-form';
 import { contactTexts as t } from '../texts';
 
 export default function ContactPage() {
-  useDocumentTitle(t.documentTitle);
+  usePageMeta({ title: t.documentTitle });
   return (
     <>
       <PageHero title={t.title} lead={t.lead} />
@@ -34,7 +34,7 @@ export default function ContactPage() {
                   <Stack as="ul" listStyleType="none" gap="3" p="0">
                     {contactDetails.map((detail) => (
                       <HStack as="li" key={detail.label} gap="3" align="start">
-                        <FeatureIcon name={detail.icon} color="brand.fg" boxSize="5" mt="0.5" />
+                        <AppIcon name={detail.icon} color="brand.fg" boxSize="5" mt="0.5" />
                         <Box>
                           <Text fontSize="sm" color="fg.muted">
                             {detail.label}

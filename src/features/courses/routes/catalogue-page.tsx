@@ -1,10 +1,11 @@
 // /courses (public): hero, the published courses for visitors (anonymous read, online), and calls to action to /auth.
 import { Alert, Badge, Box, Button, Container, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CourseCard, CourseCardSkeletons } from '../components/course-card.tsx';
 import { filterCoursesBySearch } from '../data/format.ts';
 import { fetchPublishedCourses, useRemote } from '../data/remote.ts';
+import { pageTitle, usePageMeta } from '../../../ui/use-page-meta';
 import { courseTexts } from '../texts.ts';
 
 const t = courseTexts.catalogue;
@@ -16,9 +17,7 @@ export default function CataloguePage() {
   const [search, setSearch] = useState('');
   const courses = useMemo(() => filterCoursesBySearch(catalogue.data ?? [], search), [catalogue.data, search]);
 
-  useEffect(() => {
-    document.title = `${t.heroBadge} | Maarifa`;
-  }, []);
+  usePageMeta({ title: pageTitle(t.heroBadge) });
 
   return (
     <Box>

@@ -1,12 +1,13 @@
 // /dashboard/courses/{courseId}: the course page — header, curriculum (local, or the online outline), free previews, Enroll.
 import { Alert, Badge, Box, Button, Card, Grid, Heading, HStack, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useSession } from '../../../auth/use-session.ts';
 import { useMaarifaDatabase } from '../../../db/index.ts';
 import type { CourseDoc } from '../../../db/schemas/courses.ts';
 import { PageLoading } from '../../../ui/page-loading';
 import { toaster } from '../../../ui/toaster';
+import { pageTitle, usePageMeta } from '../../../ui/use-page-meta';
 import { ArrowLeftIcon, BookIcon, ClockIcon, LockIcon, PlayIcon, StarIcon, UsersIcon } from '../components/icons.tsx';
 import { CourseThumbnail } from '../components/course-card.tsx';
 import { LessonPreviewDialog } from '../components/lesson-preview-dialog.tsx';
@@ -27,9 +28,7 @@ export default function CourseDetailPage() {
   const remote = useRemote(!local.loading && !local.data ? courseId : null, fetchCourse);
   const course = local.data ?? remote.data;
 
-  useEffect(() => {
-    if (course) document.title = `${course.title} | Maarifa`;
-  }, [course]);
+  usePageMeta({ title: course ? pageTitle(course.title) : undefined });
 
   if (local.loading || (!course && remote.status === 'loading')) return <PageLoading />;
   if (!course) {

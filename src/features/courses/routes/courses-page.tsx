@@ -1,12 +1,13 @@
 // /dashboard/courses: the catalogue of published courses (searched on the device) and the learner's enrolled courses.
 import { Box, Button, EmptyState, Heading, HStack, Input, InputGroup, SimpleGrid, Stack, Tabs, Text, VStack } from '@chakra-ui/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../../../auth/use-session.ts';
 import { CourseCard, CourseCardSkeletons } from '../components/course-card.tsx';
 import { BookIcon, PlusIcon, SearchIcon } from '../components/icons.tsx';
 import { filterCoursesBySearch } from '../data/format.ts';
 import { useEnrolledCourses, useInstructorCourses, usePublishedCourses } from '../data/hooks.ts';
+import { pageTitle, usePageMeta } from '../../../ui/use-page-meta';
 import { courseTexts } from '../texts.ts';
 
 const t = courseTexts.list;
@@ -15,9 +16,7 @@ export default function CoursesPage() {
   const [tab, setTab] = useState<'all' | 'mine'>('all');
   const [search, setSearch] = useState('');
 
-  useEffect(() => {
-    document.title = `${t.title} | Maarifa`;
-  }, []);
+  usePageMeta({ title: pageTitle(t.title) });
 
   return (
     <Box as="section" py="6">

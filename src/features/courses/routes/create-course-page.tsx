@@ -1,10 +1,11 @@
 // /dashboard/courses/create: the "Create New Course" form; the draft is written on the device (offline too) and opens in the editor.
 import { Box, Button, Card, Field, Heading, HStack, Input, Link, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useSession } from '../../../auth/use-session.ts';
 import { useMaarifaDatabase } from '../../../db/index.ts';
 import { toaster } from '../../../ui/toaster';
+import { pageTitle, usePageMeta } from '../../../ui/use-page-meta';
 import { ArrowLeftIcon } from '../components/icons.tsx';
 import { createCourse } from '../data/commands.ts';
 import { COURSE_CATEGORIES, COURSE_DIFFICULTIES, type CourseFormInput } from '../schema.ts';
@@ -23,9 +24,7 @@ export default function CreateCoursePage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    document.title = `${t.title} | Maarifa`;
-  }, []);
+  usePageMeta({ title: pageTitle(t.title) });
 
   const update = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((current) => ({ ...current, [key]: value }));
 

@@ -1,10 +1,11 @@
 // /dashboard/courses/{courseId}/edit: the instructor's course editor — badges, Preview, Publish, and the module list with Add Module.
 import { Badge, Box, Button, Card, Field, Heading, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useMaarifaDatabase } from '../../../db/index.ts';
 import type { CourseDoc } from '../../../db/schemas/courses.ts';
 import { toaster } from '../../../ui/toaster';
+import { pageTitle, usePageMeta } from '../../../ui/use-page-meta';
 import { AddItemDialog } from '../components/add-item-dialog.tsx';
 import { ArrowLeftIcon } from '../components/icons.tsx';
 import { InstructorGate } from '../components/instructor-gate.tsx';
@@ -26,9 +27,7 @@ function CourseEditor({ course }: { course: CourseDoc }) {
   const lessonCounts = new Map<string, number>();
   for (const lesson of data.lessons) lessonCounts.set(lesson.module_id, (lessonCounts.get(lesson.module_id) ?? 0) + 1);
 
-  useEffect(() => {
-    document.title = `${course.title} | Maarifa`;
-  }, [course.title]);
+  usePageMeta({ title: pageTitle(course.title) });
 
   async function publish() {
     setPublishing(true);

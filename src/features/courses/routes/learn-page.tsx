@@ -1,11 +1,12 @@
 // /dashboard/courses/{courseId}/learn: the lesson player — lesson list with ticks, content, video, Mark complete, previous/next, progress.
 import { Alert, Badge, Box, Button, Card, Grid, Heading, HStack, Link, Progress, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../../auth/use-session.ts';
 import { useMaarifaDatabase } from '../../../db/index.ts';
 import { PageLoading } from '../../../ui/page-loading';
 import { toaster } from '../../../ui/toaster';
+import { pageTitle, usePageMeta } from '../../../ui/use-page-meta';
 import { ArrowLeftIcon, CheckCircleIcon, CircleIcon } from '../components/icons.tsx';
 import { LessonVideo } from '../components/lesson-video.tsx';
 import { OfflinePanel } from '../components/offline-panel.tsx';
@@ -35,9 +36,7 @@ export default function LearnPage() {
   );
   const current = steps[index] ?? null;
 
-  useEffect(() => {
-    if (course.data) document.title = `${current ? current.lesson.title : course.data.title} | Maarifa`;
-  }, [course.data, current]);
+  usePageMeta({ title: course.data ? pageTitle(current ? current.lesson.title : course.data.title) : undefined });
 
   if (session.status === 'loading' || course.loading || enrollment.loading || progress.loading) return <PageLoading />;
   const isOwner = Boolean(course.data && userId && course.data.instructor_id === userId);

@@ -1,11 +1,12 @@
 // /dashboard/courses/{courseId}/modules/{moduleId}: a module's lessons — Add Lesson dialog, numbered list, delete.
 import { Badge, Box, Card, Checkbox, Field, Heading, HStack, IconButton, Input, Link, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
 import { useMaarifaDatabase } from '../../../db/index.ts';
 import type { CourseDoc } from '../../../db/schemas/courses.ts';
 import { PageLoading } from '../../../ui/page-loading';
 import { toaster } from '../../../ui/toaster';
+import { pageTitle, usePageMeta } from '../../../ui/use-page-meta';
 import { AddItemDialog } from '../components/add-item-dialog.tsx';
 import { ArrowLeftIcon, TrashIcon } from '../components/icons.tsx';
 import { InstructorGate } from '../components/instructor-gate.tsx';
@@ -25,9 +26,7 @@ function ModuleEditor({ course, moduleId }: { course: CourseDoc; moduleId: strin
   const { data: module, loading } = useModule(moduleId);
   const lessons = useModuleLessons(moduleId);
 
-  useEffect(() => {
-    if (module) document.title = `${module.title} | Maarifa`;
-  }, [module]);
+  usePageMeta({ title: module ? pageTitle(module.title) : undefined });
 
   if (loading) return <PageLoading label={courseTexts.edit.loading} />;
   if (module && module.course_id !== course.id) return <Navigate to={`/dashboard/courses/${course.id}/edit`} replace />;

@@ -4,7 +4,7 @@ import { creatorBenefits, creatorStatistics } from '../../../content/programmes'
 import { InfoCard } from '../../landing/components/info-card';
 import { PageHero } from '../../landing/components/page-hero';
 import { SectionHeading } from '../../landing/components/section-heading';
-import { useDocumentTitle } from '../../landing/components/use-document-title';
+import { usePageMeta } from '../../../ui/use-page-meta';
 import { InstructorApplicationForm } from '../components/instructor-application-form';
 import { creatorsTexts as t } from '../texts';
 
@@ -17,7 +17,7 @@ function scrollToForm() {
 }
 
 export default function ForCreatorsPage() {
-  useDocumentTitle(t.documentTitle);
+  usePageMeta({ title: t.documentTitle });
   return (
     <>
       <PageHero title={t.title} lead={t.lead}>

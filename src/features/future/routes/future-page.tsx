@@ -1,6 +1,77 @@
-// Placeholder for the Future page until its feature issue builds it.
-import { PlaceholderPage } from '../../../ui/placeholder-page';
+// /dashboard/future: five upcoming features and the roadmap of four quarters, each in-development or planned
+// (spec §2, §9; static sample content).
+import { Box, Card, Heading, HStack, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { futureFeatures, roadmap } from '../../../content/future';
+import { AppIcon } from '../../../ui/app-icon';
+import { PageHeader } from '../../../ui/page-header';
+import { StatusBadge } from '../../../ui/status-badge';
+import { pageTitle, usePageMeta } from '../../../ui/use-page-meta';
+import { futureTexts as t } from '../texts';
 
-export default function Page() {
-  return <PlaceholderPage title="Future" />;
+export default function FuturePage() {
+  usePageMeta({ title: pageTitle(t.title), description: t.description });
+  return (
+    <Box as="section" aria-labelledby="future-title">
+      <PageHeader title={t.title} lead={t.lead} titleId="future-title" />
+      <Tabs.Root defaultValue="features" variant="line" lazyMount unmountOnExit>
+        <Tabs.List flexWrap="wrap">
+          <Tabs.Trigger value="features">{t.tabs.features}</Tabs.Trigger>
+          <Tabs.Trigger value="roadmap">{t.tabs.roadmap}</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="features">
+          <Heading as="h2" srOnly>
+            {t.tabs.features}
+          </Heading>
+          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+            {futureFeatures.map((feature) => (
+              <Card.Root as="li" key={feature.title} variant="outline" data-testid="future-feature">
+                <Card.Body gap="2">
+                  <HStack justify="space-between" align="start" gap="2">
+                    <Box bg="brand.subtle" color="brand.fg" borderRadius="l2" p="2.5">
+                      <AppIcon name={feature.icon} boxSize="5" />
+                    </Box>
+                    <StatusBadge status={feature.status} />
+                  </HStack>
+                  <Heading as="h3" size="md">
+                    {feature.title}
+                  </Heading>
+                  <Text color="fg.muted" textStyle="sm">
+                    {feature.description}
+                  </Text>
+                  <HStack gap="1.5" textStyle="sm" color="fg.muted" mt="auto" pt="1">
+                    <AppIcon name="calendar" />
+                    <span>{t.expected(feature.quarter)}</span>
+                  </HStack>
+                </Card.Body>
+              </Card.Root>
+            ))}
+          </SimpleGrid>
+        </Tabs.Content>
+        <Tabs.Content value="roadmap">
+          <Heading as="h2" srOnly>
+            {t.tabs.roadmap}
+          </Heading>
+          <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, md: 2, xl: 4 }} gap="4">
+            {roadmap.map((stage) => (
+              <Card.Root as="li" key={stage.quarter} variant="outline" borderTopWidth="4px" borderTopColor={stage.status === 'in-development' ? 'blue.500' : 'border'} data-testid="roadmap-quarter">
+                <Card.Body gap="3">
+                  <HStack justify="space-between" gap="2">
+                    <Heading as="h3" size="md">
+                      {stage.quarter}
+                    </Heading>
+                    <StatusBadge status={stage.status} />
+                  </HStack>
+                  <Stack as="ul" gap="1.5" textStyle="sm" listStyleType="disc" ps="5" aria-label={t.milestonesLabel(stage.quarter)}>
+                    {stage.milestones.map((milestone) => (
+                      <li key={milestone}>{milestone}</li>
+                    ))}
+                  </Stack>
+                </Card.Body>
+              </Card.Root>
+            ))}
+          </SimpleGrid>
+        </Tabs.Content>
+      </Tabs.Root>
+    </Box>
+  );
 }

@@ -2,20 +2,20 @@
 import { Accordion, Box, Button, Container, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { helpCategories, helpFaq } from '../../../content/help-center';
-import { FeatureIcon } from '../../landing/components/feature-icon';
+import { AppIcon } from '../../../ui/app-icon';
 import { InfoCard } from '../../landing/components/info-card';
 import { PageHero } from '../../landing/components/page-hero';
 import { SectionHeading } from '../../landing/components/section-heading';
-import { useDocumentTitle } from '../../landing/components/use-document-title';
+import { usePageMeta } from '../../../ui/use-page-meta';
 import { helpTexts } from '../texts';
 
 export default function HelpPage() {
-  useDocumentTitle(helpTexts.documentTitle);
+  usePageMeta({ title: helpTexts.documentTitle });
   return (
     <>
       <PageHero title={helpTexts.title} lead={helpTexts.lead}>
         <Box as="search" role="search" mt="6" maxW="xl" mx="auto" position="relative">
-          <FeatureIcon name="search" position="absolute" left="3" top="50%" transform="translateY(-50%)" color="fg.muted" zIndex="1" />
+          <AppIcon name="search" position="absolute" left="3" top="50%" transform="translateY(-50%)" color="fg.muted" zIndex="1" />
           <Input
             type="search"
             size="lg"

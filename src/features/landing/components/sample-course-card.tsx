@@ -2,7 +2,7 @@
 import { Badge, Box, Card, HStack, Heading, Text } from '@chakra-ui/react';
 import type { SampleCourse } from '../../../content/sample-courses';
 import { landingTexts } from '../texts';
-import { FeatureIcon } from './feature-icon';
+import { AppIcon } from '../../../ui/app-icon';
 
 const numberFormat = new Intl.NumberFormat('en-US');
 
@@ -20,7 +20,7 @@ export function SampleCourseCard({ course }: { course: SampleCourse }) {
         justifyContent="center"
         color="white"
       >
-        <FeatureIcon name="bookOpen" boxSize="12" opacity="0.85" />
+        <AppIcon name="bookOpen" boxSize="12" opacity="0.85" />
       </Box>
       <Card.Body gap="2">
         <HStack justify="space-between">
@@ -39,7 +39,7 @@ export function SampleCourseCard({ course }: { course: SampleCourse }) {
         </Text>
         <HStack textStyle="sm" color="fg.muted" gap="4" wrap="wrap">
           <HStack gap="1" aria-label={landingTexts.ratingLabel(course.rating)}>
-            <FeatureIcon name="star" color="orange.600" />
+            <AppIcon name="star" color="orange.600" />
             <span>{course.rating.toFixed(1)}</span>
           </HStack>
           <span>

@@ -7,11 +7,11 @@ import { InstallAppButton } from '../../install/install-app-button';
 import { InfoCard } from '../components/info-card';
 import { SampleCourseCard } from '../components/sample-course-card';
 import { SectionHeading } from '../components/section-heading';
-import { useDocumentTitle } from '../components/use-document-title';
+import { usePageMeta } from '../../../ui/use-page-meta';
 import { landingTexts } from '../texts';
 
 export default function LandingPage() {
-  useDocumentTitle(landingTexts.documentTitle);
+  usePageMeta({ title: landingTexts.documentTitle });
   return (
     <>
       <HeroSection />

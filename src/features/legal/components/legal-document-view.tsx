@@ -1,11 +1,11 @@
 // Renders a legal document (privacy policy or terms): title, last-updated line, numbered sections.
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { PageHero } from '../../landing/components/page-hero';
-import { useDocumentTitle } from '../../landing/components/use-document-title';
+import { usePageMeta } from '../../../ui/use-page-meta';
 import type { LegalDocument } from '../texts';
 
 export function LegalDocumentView({ document: legal }: { document: LegalDocument }) {
-  useDocumentTitle(legal.documentTitle);
+  usePageMeta({ title: legal.documentTitle });
   return (
     <>
       <PageHero title={legal.title} lead={legal.lastUpdated} />

@@ -2,7 +2,7 @@
 import { Box, Card, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { roleDashboardTexts as t } from '../texts';
-import { usePageMeta } from './use-page-meta';
+import { pageTitle, usePageMeta } from '../../../ui/use-page-meta';
 
 export interface RoleDashboardCard {
   title: string;
@@ -21,7 +21,7 @@ export interface RoleDashboardContent {
 }
 
 export function RoleDashboard({ content }: { content: RoleDashboardContent }) {
-  usePageMeta(`${content.title}${t.titleSuffix}`, content.description);
+  usePageMeta({ title: pageTitle(content.title), description: content.description });
   return (
     <Box as="section" aria-labelledby="role-dashboard-title">
       <Heading as="h1" size="2xl" id="role-dashboard-title">

@@ -1,0 +1,17 @@
+// The agent buttons of spec §4, and the sample agents' statuses (spec §2: five agents, active or beta).
+import { describe, expect, it } from 'vitest';
+import { aiAgents } from '../../content/ai-layer';
+import { getAgentAction } from './agent-action';
+
+describe('getAgentAction', () => {
+  it('offers Configure for an active agent, Try Beta for a beta one, and a disabled Coming Soon otherwise', () => {
+    expect(getAgentAction('active')).toEqual({ label: 'Configure', enabled: true });
+    expect(getAgentAction('beta')).toEqual({ label: 'Try Beta', enabled: true });
+    expect(getAgentAction('coming-soon')).toEqual({ label: 'Coming Soon', enabled: false });
+  });
+
+  it('has five sample agents, each active or beta', () => {
+    expect(aiAgents).toHaveLength(5);
+    for (const agent of aiAgents) expect(['active', 'beta']).toContain(agent.status);
+  });
+});

@@ -1,0 +1,46 @@
+// One AI agent: icon, name, status badge, description, capabilities and the button its status allows.
+import { Badge, Box, Button, Card, Heading, HStack, Wrap } from '@chakra-ui/react';
+import type { AiAgent } from '../../../content/ai-layer';
+import { AppIcon } from '../../../ui/app-icon';
+import { StatusBadge } from '../../../ui/status-badge';
+import { getAgentAction } from '../agent-action';
+import { aiLayerTexts as t } from '../texts';
+
+export function AgentCard({ agent, onAction }: { agent: AiAgent; onAction: (actionLabel: string) => void }) {
+  const action = getAgentAction(agent.status);
+  return (
+    <Card.Root as="article" variant="outline" height="full" data-testid="agent-card" aria-labelledby={`agent-${agent.id}`}>
+      <Card.Body gap="3">
+        <HStack justify="space-between" align="start" gap="2">
+          <Box bg="brand.subtle" color="brand.fg" borderRadius="l2" p="2.5">
+            <AppIcon name={agent.icon} boxSize="5" />
+          </Box>
+          <StatusBadge status={agent.status} />
+        </HStack>
+        <Heading as="h3" size="md" id={`agent-${agent.id}`}>
+          {agent.name}
+        </Heading>
+        <Card.Description>{agent.description}</Card.Description>
+        <Wrap as="ul" gap="1.5" listStyleType="none" aria-label={t.capabilitiesLabel(agent.name)}>
+          {agent.capabilities.map((capability) => (
+            <Badge as="li" key={capability} variant="outline">
+              {capability}
+            </Badge>
+          ))}
+        </Wrap>
+      </Card.Body>
+      <Card.Footer>
+        <Button
+          width="full"
+          variant={agent.status === 'active' ? 'solid' : 'outline'}
+          colorPalette="brand"
+          disabled={!action.enabled}
+          aria-label={t.actionLabel(action.label, agent.name)}
+          onClick={() => onAction(action.label)}
+        >
+          {action.label}
+        </Button>
+      </Card.Footer>
+    </Card.Root>
+  );
+}

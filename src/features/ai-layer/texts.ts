@@ -1,0 +1,29 @@
+// The AI layer page's user-facing texts (spec §2: tabs AI Agents and Use Cases; buttons Configure, Try Beta, Coming Soon).
+export const aiLayerTexts = {
+  title: 'AI Layer',
+  description: 'The AI agents behind Maarifa: a study buddy, course building, moderation, translation and career coaching.',
+  lead: 'AI agents that help learners study, creators teach and moderators keep the community safe.',
+  stats: {
+    agents: 'AI Agents',
+    active: 'Active Agents',
+    beta: 'In Beta',
+    useCases: 'Use Cases',
+  },
+  statsLabel: 'AI layer at a glance',
+  tabs: {
+    agents: 'AI Agents',
+    useCases: 'Use Cases',
+  },
+  capabilitiesLabel: (agent: string) => `What ${agent} does`,
+  actions: {
+    configure: 'Configure',
+    tryBeta: 'Try Beta',
+    comingSoon: 'Coming Soon',
+  },
+  actionLabel: (action: string, agent: string) => `${action}: ${agent}`,
+  opensSoon: {
+    title: (action: string) => `${action} opens soon`,
+    description: (agent: string) => `${agent} cannot be set up from here yet. It arrives in a coming release.`,
+  },
+  howItWorks: 'How it works',
+} as const;

@@ -1,0 +1,68 @@
+// One marketplace product: category, title, seller, description, rating, downloads, price, Purchase and the wishlist star.
+import { Badge, Button, Card, Heading, HStack, IconButton, Text, VisuallyHidden } from '@chakra-ui/react';
+import type { MarketplaceProduct } from '../../../content/marketplace';
+import { AppIcon } from '../../../ui/app-icon';
+import { marketplaceTexts as t } from '../texts';
+
+const priceFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const countFormat = new Intl.NumberFormat('en-US');
+
+export interface ProductCardProps {
+  product: MarketplaceProduct;
+  saved: boolean;
+  /** Undefined when nothing can be saved (no signed-in user). */
+  onToggleSaved: (() => void) | undefined;
+  onPurchase: () => void;
+}
+
+export function ProductCard({ product, saved, onToggleSaved, onPurchase }: ProductCardProps) {
+  return (
+    <Card.Root as="article" variant="outline" height="full" data-testid="product-card" aria-labelledby={`product-${product.id}`}>
+      <Card.Body gap="2">
+        <HStack justify="space-between" align="start" gap="2">
+          <Badge colorPalette="brand" variant="subtle">
+            {t.categoryLabels[product.category]}
+          </Badge>
+          <IconButton
+            variant="ghost"
+            size="sm"
+            aria-label={t.wishlistLabel(product.title)}
+            aria-pressed={saved}
+            disabled={!onToggleSaved}
+            onClick={onToggleSaved}
+            color={saved ? 'orange.600' : 'fg.muted'}
+            data-testid="wishlist-toggle"
+          >
+            <AppIcon name="star" fill={saved ? 'currentColor' : 'none'} />
+          </IconButton>
+        </HStack>
+        <Heading as="h2" size="md" id={`product-${product.id}`}>
+          {product.title}
+        </Heading>
+        <Text textStyle="sm" color="fg.muted">
+          {t.seller(product.seller)}
+        </Text>
+        <Text textStyle="sm">{product.description}</Text>
+        <HStack textStyle="sm" color="fg.muted" gap="4" wrap="wrap">
+          <HStack gap="1">
+            <AppIcon name="star" color="orange.600" />
+            <span aria-hidden="true">{product.rating.toFixed(1)}</span>
+            <VisuallyHidden>{t.rating(product.rating)}</VisuallyHidden>
+          </HStack>
+          <HStack gap="1">
+            <AppIcon name="download" />
+            <span>{t.downloads(countFormat.format(product.downloads))}</span>
+          </HStack>
+        </HStack>
+      </Card.Body>
+      <Card.Footer justifyContent="space-between" gap="3" flexWrap="wrap">
+        <Text fontWeight="bold" fontSize="xl" data-testid="product-price">
+          {priceFormat.format(product.price)}
+        </Text>
+        <Button colorPalette="brand" onClick={onPurchase} aria-label={t.purchaseLabel(product.title)}>
+          <AppIcon name="creditCard" /> {t.purchase}
+        </Button>
+      </Card.Footer>
+    </Card.Root>
+  );
+}

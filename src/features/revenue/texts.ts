@@ -1,0 +1,32 @@
+// The revenue page's user-facing texts (spec §2: four KPI cards, tabs Revenue Streams and Revenue Breakdown), in one place.
+export const revenueTexts = {
+  title: 'Revenue',
+  description: 'Where Maarifa’s revenue comes from: subscriptions, affiliates, the marketplace, white-label academies and AI add-ons.',
+  lead: 'Five revenue streams, how they split this month, and how close we are to our goals.',
+  kpisLabel: 'Revenue at a glance',
+  kpis: {
+    total: 'Total Revenue',
+    totalHint: 'This month, all streams',
+    monthlyTarget: 'Monthly Target',
+    monthlyTargetHint: (target: string) => `of ${target} reached`,
+    commission: 'Marketplace Commission',
+    commissionValue: (min: number, max: number) => `${min}-${max}%`,
+    commissionHint: 'On each marketplace sale',
+    streams: 'Revenue Streams',
+    streamsHint: (name: string, share: number) => `${name} lead with ${share}%`,
+  },
+  tabs: {
+    streams: 'Revenue Streams',
+    breakdown: 'Revenue Breakdown',
+  },
+  share: (share: number) => `${share}%`,
+  shareOfRevenue: (share: number) => `${share}% of revenue`,
+  thisMonth: (amount: string) => `${amount} this month`,
+  distribution: 'Revenue Distribution',
+  distributionBar: (name: string) => `${name} share of revenue`,
+  growthOpportunities: 'Growth Opportunities',
+  goals: 'Goals',
+  goalBar: (label: string) => `${label} reached`,
+  goalProgress: (reached: string, target: string) => `${reached} of ${target}`,
+  percent: (value: number) => `${value}%`,
+} as const;
