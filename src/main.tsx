@@ -1,8 +1,9 @@
-// Boot: follow the session, catch the install prompt, render the app, register the service worker.
+// Boot: follow the session, catch the install prompt, hydrate the prerendered page (or render the app), register the service worker.
 import '@fontsource-variable/inter/index.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { isPrerenderedFor, loadMatchedRoutes } from './app/prerender/hydrate';
 import { AppProviders } from './app/providers';
 import { routes } from './app/routes';
 import { startSessionTracking } from './auth/session-store';
@@ -19,18 +20,28 @@ if (hasQueuedAnonymousSubmissions()) {
   void import('./features/public-forms/data/anonymous-outbox').then(({ watchAnonymousOutbox }) => watchAnonymousOutbox());
 }
 
-const router = createBrowserRouter(routes);
-
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+// A prerendered public page: adopt its markup (hydration data, if any, is read from the page by the router).
+if (isPrerenderedFor(root.dataset.prerendered, window.location, routes)) {
+  await loadMatchedRoutes(routes, window.location.pathname);
+  hydrateRoot(root, renderApp());
+} else {
+  // The app shell (dashboard, or a page opened with a query or fragment): React renders everything.
+  createRoot(root).render(renderApp());
+}
+
+function renderApp() {
+  const router = createBrowserRouter(routes);
+  return (
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+}
 
 // The database and sync engine start in the dashboard layout (lazily), never on public pages.
 // After the page has loaded and painted: the worker's precache download (~1.5 MB) must not compete on 3G with
