@@ -8,12 +8,13 @@ export interface PageAssets {
   sharedGlobalIds: ReadonlySet<string>;
   /** Font files to preload (absolute URL paths). */
   fonts: readonly string[];
-  /** The page's own scripts, beyond what the shell already preloads (absolute URL paths). */
+  /** The page's own scripts, beyond what the shell's main script imports (absolute URL paths). */
   modulePreloads: readonly string[];
 }
 
 const BOOT_BLOCK = /\s*<!-- boot:start -->[\s\S]*?<!-- boot:end -->/g;
 const STYLESHEET_LINK = /\s*<link rel="stylesheet"[^>]*>/g;
+const MODULE_PRELOAD_LINK = /\s*<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g;
 const ROOT = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
 
 /** The `<script>` JSON: `<` escaped so page data can never close the script element. */
@@ -43,11 +44,28 @@ function emotionStyleTags(styles: readonly EmotionStyle[], sharedGlobalIds: Read
     .join('\n    ');
 }
 
+/**
+ * The page's scripts, asked for only once the page has painted (the first frame after the render-blocking styles):
+ * on 3G, ~120 KiB of script requested with the styles would share the link with them and hold back the first paint.
+ * `load` also starts them, for a tab opened in the background where no frame is drawn.
+ */
+function deferredScriptLoader(entry: string, modules: readonly string[]): string {
+  return (
+    `<script>(function(s,m){var d=0;function go(){if(d)return;d=1;m.forEach(function(h){var l=document.createElement('link');` +
+    `l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});var e=document.createElement('script');` +
+    `e.type='module';e.crossOrigin='';e.src=s;document.head.appendChild(e)}requestAnimationFrame(function(){setTimeout(go,0)});` +
+    `addEventListener('load',go)})(${inlineJson(entry)},${inlineJson(modules)})</script>`
+  );
+}
+
 export function buildPageDocument(shell: string, path: string, page: RenderedPage, assets: PageAssets): string {
   const stylesheets = shell.match(STYLESHEET_LINK)?.map((link) => link.trim()) ?? [];
+  const entry = /\s*<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/.exec(shell);
+  if (!entry) throw new Error('prerender: the app shell has no module script');
+  const shellPreloads = [...shell.matchAll(MODULE_PRELOAD_LINK)].map((match) => match[1]!);
   if (!ROOT.test(shell)) throw new Error('prerender: the app shell has no <div id="root"> before </body>');
   if (!/<title>[\s\S]*?<\/title>/.test(shell)) throw new Error('prerender: the app shell has no <title>');
-  // Order matters on 3G: the font and the render-blocking styles are asked for before any script. The shared sheet
+  // Order matters on 3G: the font and the render-blocking styles are asked for first, scripts after the paint. The shared sheet
   // comes first because it declares the cascade-layer order the page's own rules rely on.
   const critical = [
     ...assets.fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`),
@@ -55,12 +73,13 @@ export function buildPageDocument(shell: string, path: string, page: RenderedPag
     ...stylesheets,
     emotionStyleTags(page.styles, assets.sharedGlobalIds),
   ].join('\n    ');
-  const preloads = assets.modulePreloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`).join('\n    ');
+  const loader = deferredScriptLoader(entry[1]!, [...shellPreloads, ...assets.modulePreloads]);
   const hydration = `<script>window.__staticRouterHydrationData=${inlineJson(page.hydrationData)}</script>`;
   return shell
     .replace(BOOT_BLOCK, '')
     .replace(STYLESHEET_LINK, '')
+    .replace(MODULE_PRELOAD_LINK, '')
+    .replace(entry[0], '')
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(page.title)}</title>\n    ${critical}`)
-    .replace('</head>', () => (preloads ? `  ${preloads}\n  </head>` : '</head>'))
-    .replace(ROOT, (_match, end: string) => `<div id="root" data-prerendered="${escapeHtml(path)}">${page.html}</div>\n    ${hydration}${end}`);
+    .replace(ROOT, (_match, end: string) => `<div id="root" data-prerendered="${escapeHtml(path)}">${page.html}</div>\n    ${hydration}\n    ${loader}${end}`);
 }
