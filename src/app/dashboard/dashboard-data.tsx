@@ -9,11 +9,17 @@ let booting: Promise<MaarifaDatabase> | null = null;
 /** One database and one sync engine per signed-in period; a sign-out closes the database, and the next boot opens a new one. */
 export function bootDashboardData(): Promise<MaarifaDatabase> {
   booting ??= (async () => {
-    const [db, supabase] = await Promise.all([openMaarifaDatabase(), loadAuthClient()]);
-    startSync({ db, supabase, onSignedOut: () => clearLocalDataOnce() });
+    const supabase = loadAuthClient();
+    const db = await openMaarifaDatabase();
     db.onClose.push(() => {
       booting = null;
     });
+    // The screens read the device, not the network: they render as soon as the database is open, and sync joins
+    // when supabase-js (~50 KiB of script) has loaded.
+    void supabase.then(
+      (client) => !db.closed && startSync({ db, supabase: client, onSignedOut: () => clearLocalDataOnce() }),
+      (error: unknown) => console.warn('Sync could not start', error),
+    );
     return db;
   })().catch((error: unknown) => {
     booting = null;
