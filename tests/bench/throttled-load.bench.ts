@@ -22,8 +22,10 @@ interface Figures {
   cls: number;
   /** When React had adopted (hydrated) or rendered the page's main heading. */
   interactive: number;
-  /** Network bytes (as transferred, compressed) received before the LCP paint. */
+  /** Network bytes (as transferred, compressed) received before the LCP paint, whether the paint needed them or not. */
   bytesBeforeLcp: number;
+  /** What the first paint had to wait for: the document and its stylesheets (network bytes, as transferred). */
+  renderBlockingBytes: number;
   /** Network bytes until the page settled; answers from the service worker are not network bytes. */
   totalBytes: number;
 }
@@ -65,9 +67,11 @@ function recordBytes(cdp: CDPSession) {
   const chunks = new Map<string, { at: number; bytes: number }[]>();
   const finished = new Map<string, { at: number; bytes: number }>();
   const fromWorker = new Set<string>();
+  const renderBlocking = new Set<string>();
   let documentStart = 0;
   const onRequest = (event: { requestId: string; timestamp: number; type?: string }) => {
     if (event.type === 'Document' && documentStart === 0) documentStart = event.timestamp;
+    if (event.type === 'Document' || event.type === 'Stylesheet') renderBlocking.add(event.requestId);
   };
   const onResponse = (event: { requestId: string; response: { fromServiceWorker?: boolean } }) => {
     if (event.response.fromServiceWorker) fromWorker.add(event.requestId);
@@ -96,6 +100,7 @@ function recordBytes(cdp: CDPSession) {
     /** Bytes received up to `ms` after the document request started (performance-timeline milliseconds). */
     until: (ms: number) => bytesUntil(documentStart + ms / 1000),
     total: () => bytesUntil(Number.POSITIVE_INFINITY),
+    renderBlocking: () => [...renderBlocking].filter((id) => !fromWorker.has(id)).reduce((sum, id) => sum + (finished.get(id)?.bytes ?? 0), 0),
     stop() {
       cdp.off('Network.requestWillBeSent', onRequest);
       cdp.off('Network.responseReceived', onResponse);
@@ -125,7 +130,7 @@ async function measure(page: Page, cdp: CDPSession, url: string, dataSelector?: 
     // Network timestamps count from the document request; the performance timeline from navigation start.
     return { fcp, lcp: bench.lcp, cls: bench.cls, interactive: bench.interactive, firstData: bench.firstData, appStart, requestStart: nav.fetchStart };
   });
-  return { ...timings, bytesBeforeLcp: bytes.until(timings.lcp - timings.requestStart), totalBytes: bytes.total() };
+  return { ...timings, bytesBeforeLcp: bytes.until(timings.lcp - timings.requestStart), renderBlockingBytes: bytes.renderBlocking(), totalBytes: bytes.total() };
 }
 
 function median(values: number[]): number {
@@ -199,10 +204,10 @@ try {
 
   console.log(`\nThrottled load, median of ${RUNS} runs: ${NETWORK.latency} ms RTT, ${((NETWORK.downloadThroughput * 8) / 1024).toFixed(0)} kbit/s down, CPU ${CPU_SLOWDOWN}x slower.`);
   console.log(`Public pages on a ${PHONE.viewport.width}x${PHONE.viewport.height} phone; the dashboard at ${TABLET.viewport.width}x${TABLET.viewport.height} (its sidebar shows).`);
-  console.log('| visit | FCP | LCP | CLS | interactive | KiB before LCP | total KiB |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  console.log('| visit | FCP | LCP | CLS | interactive | render-blocking KiB | KiB before LCP | total KiB |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const [name, f] of rows) {
-    console.log(`| ${name} | ${s(f.fcp)} | ${s(f.lcp)} | ${f.cls.toFixed(3)} | ${s(f.interactive)} | ${kib(f.bytesBeforeLcp)} | ${kib(f.totalBytes)} |`);
+    console.log(`| ${name} | ${s(f.fcp)} | ${s(f.lcp)} | ${f.cls.toFixed(3)} | ${s(f.interactive)} | ${kib(f.renderBlockingBytes)} | ${kib(f.bytesBeforeLcp)} | ${kib(f.totalBytes)} |`);
   }
   console.log('\nSigned-in dashboard from the device (service worker + local database), median:');
   console.log(`- /dashboard: first device data (role-gated sidebar links) at ${s(home.firstData)} after navigation start`);
