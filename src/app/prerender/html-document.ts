@@ -45,17 +45,15 @@ function emotionStyleTags(styles: readonly EmotionStyle[], sharedGlobalIds: Read
 }
 
 /**
- * The page's scripts, asked for only once the page has painted (the first frame after the render-blocking styles):
- * on 3G, ~120 KiB of script requested with the styles would share the link with them and hold back the first paint.
- * `load` also starts them, for a tab opened in the background where no frame is drawn.
+ * The page's scripts, at low priority: on 3G, ~120 KiB of script fetched alongside the styles would share the link
+ * with them and hold back the first paint. They stay ordinary module scripts, so the page hydrates as soon as they
+ * arrive and the load event still means "interactive".
  */
-function deferredScriptLoader(entry: string, modules: readonly string[]): string {
-  return (
-    `<script>(function(s,m){var d=0;function go(){if(d)return;d=1;m.forEach(function(h){var l=document.createElement('link');` +
-    `l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});var e=document.createElement('script');` +
-    `e.type='module';e.crossOrigin='';e.src=s;document.head.appendChild(e)}requestAnimationFrame(function(){setTimeout(go,0)});` +
-    `addEventListener('load',go)})(${inlineJson(entry)},${inlineJson(modules)})</script>`
-  );
+function lowPriorityScripts(entry: string, modules: readonly string[]): string {
+  return [
+    ...modules.map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`),
+    `<script type="module" crossorigin fetchpriority="low" src="${entry}"></script>`,
+  ].join('\n    ');
 }
 
 export function buildPageDocument(shell: string, path: string, page: RenderedPage, assets: PageAssets): string {
@@ -65,7 +63,7 @@ export function buildPageDocument(shell: string, path: string, page: RenderedPag
   const shellPreloads = [...shell.matchAll(MODULE_PRELOAD_LINK)].map((match) => match[1]!);
   if (!ROOT.test(shell)) throw new Error('prerender: the app shell has no <div id="root"> before </body>');
   if (!/<title>[\s\S]*?<\/title>/.test(shell)) throw new Error('prerender: the app shell has no <title>');
-  // Order matters on 3G: the font and the render-blocking styles are asked for first, scripts after the paint. The shared sheet
+  // Order matters on 3G: the font and the render-blocking styles are asked for first, scripts last. The shared sheet
   // comes first because it declares the cascade-layer order the page's own rules rely on.
   const critical = [
     ...assets.fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`),
@@ -73,7 +71,7 @@ export function buildPageDocument(shell: string, path: string, page: RenderedPag
     ...stylesheets,
     emotionStyleTags(page.styles, assets.sharedGlobalIds),
   ].join('\n    ');
-  const loader = deferredScriptLoader(entry[1]!, [...shellPreloads, ...assets.modulePreloads]);
+  const scripts = lowPriorityScripts(entry[1]!, [...shellPreloads, ...assets.modulePreloads]);
   const hydration = `<script>window.__staticRouterHydrationData=${inlineJson(page.hydrationData)}</script>`;
   return shell
     .replace(BOOT_BLOCK, '')
@@ -81,5 +79,5 @@ export function buildPageDocument(shell: string, path: string, page: RenderedPag
     .replace(MODULE_PRELOAD_LINK, '')
     .replace(entry[0], '')
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(page.title)}</title>\n    ${critical}`)
-    .replace(ROOT, (_match, end: string) => `<div id="root" data-prerendered="${escapeHtml(path)}">${page.html}</div>\n    ${hydration}\n    ${loader}${end}`);
+    .replace(ROOT, (_match, end: string) => `<div id="root" data-prerendered="${escapeHtml(path)}">${page.html}</div>\n    ${hydration}\n    ${scripts}${end}`);
 }
