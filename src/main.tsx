@@ -54,7 +54,7 @@ function renderApp() {
   );
 }
 
-// The database and sync engine start in the dashboard layout (lazily), never on public pages.
+// The database and sync engine start for dashboard URLs (above) or in the dashboard layout, never on public pages.
 // After the page has loaded and painted: the worker's precache download (~1.5 MB) must not compete on 3G with
 // the first page's own scripts and font.
 if (import.meta.env.PROD) {
