@@ -1,11 +1,11 @@
 // Build, dev-server and test-runner configuration for the Maarifa PWA.
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { routePreloadPlugin } from './src/app/route-preload-plugin.ts';
+import { prerenderedPreviewRoutes, prerenderPlugin } from './src/app/prerender/prerender-plugin.ts';
 import { serviceWorkerPlugin } from './sw/build-service-worker.ts';
 
 export default defineConfig({
-  plugins: [react(), routePreloadPlugin(), serviceWorkerPlugin()],
+  plugins: [react(), prerenderPlugin(), serviceWorkerPlugin(), prerenderedPreviewRoutes()],
   // Shown on <html data-build>, so a test (and a person) can tell which build a tab runs.
   define: { __MAARIFA_BUILD_ID__: JSON.stringify(process.env.MAARIFA_BUILD_ID ?? 'dev') },
   server: { port: 5173 },

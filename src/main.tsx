@@ -1,14 +1,18 @@
-// Boot: follow the session, catch the install prompt, render the app, register the service worker.
+// Boot: follow the session, catch the install prompt, hydrate the prerendered page (or render the app), register the service worker.
 import '@fontsource-variable/inter/index.css';
+import './ui/font-fallback.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { isPrerenderedFor, loadMatchedRoutes } from './app/prerender/hydrate';
 import { AppProviders } from './app/providers';
 import { routes } from './app/routes';
-import { startSessionTracking } from './auth/session-store';
+import { sessionStore, startSessionTracking } from './auth/session-store';
 import { captureInstallPrompt } from './features/install/install-prompt';
 import { hasQueuedAnonymousSubmissions } from './features/public-forms/data/anonymous-outbox-key';
 
+// The moment the app's code starts (after React, the router and Chakra loaded): benchmarks measure from here.
+performance.mark('maarifa:app-start');
 document.documentElement.dataset.build = __MAARIFA_BUILD_ID__;
 // Before anything else reads it: the session (from storage) and a mailed link's fragment.
 startSessionTracking();
@@ -19,20 +23,38 @@ if (hasQueuedAnonymousSubmissions()) {
   void import('./features/public-forms/data/anonymous-outbox').then(({ watchAnonymousOutbox }) => watchAnonymousOutbox());
 }
 
-const router = createBrowserRouter(routes);
+// A signed-in visit to the dashboard opens the local database now, alongside React's first render and the route
+// code, instead of after them: the screens' first data comes from the device.
+if (/^\/dashboard(\/|$)/.test(window.location.pathname) && sessionStore.getState().status === 'signed-in') {
+  void import('./auth/device-data').then(({ openDeviceData }) => openDeviceData()).catch(() => {
+    // The dashboard's own boot reports the failure when it asks again.
+  });
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+// A prerendered public page: adopt its markup (hydration data, if any, is read from the page by the router).
+if (isPrerenderedFor(root.dataset.prerendered, window.location, routes)) {
+  await loadMatchedRoutes(routes, window.location.pathname);
+  hydrateRoot(root, renderApp());
+} else {
+  // The app shell (dashboard, or a page opened with a query or fragment): React renders everything.
+  createRoot(root).render(renderApp());
+}
 
-// The database and sync engine start in the dashboard layout (lazily), never on public pages.
+function renderApp() {
+  const router = createBrowserRouter(routes);
+  return (
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+}
+
+// The database and sync engine start for dashboard URLs (above) or in the dashboard layout, never on public pages.
 // After the page has loaded and painted: the worker's precache download (~1.5 MB) must not compete on 3G with
 // the first page's own scripts and font.
 if (import.meta.env.PROD) {

@@ -4,6 +4,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { APP_SHELL_FILE } from '../src/app/prerender/pages';
 import { BACKEND_PATH_PATTERN, isBackendPath } from './backend-paths';
 import { answerFromMediaCache, isLessonMediaRequest, LESSON_MEDIA_CACHE } from './lesson-media';
 
@@ -14,9 +15,11 @@ precacheAndRoute(self.__WB_MANIFEST);
 // Old precaches from earlier builds would otherwise stay on the device forever.
 cleanupOutdatedCaches();
 
-// Client-side routes all answer with the one cached index.html; the router decides what to show.
+// The prerendered public pages (index.html, courses.html, …) answer their own URLs through precacheAndRoute above
+// (its `cleanURLs` maps /courses to /courses.html). Every other client-side route answers with the cached app shell;
+// the router decides what to show.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+  new NavigationRoute(createHandlerBoundToURL(`/${APP_SHELL_FILE}`), {
     denylist: [BACKEND_PATH_PATTERN, /\/[^/?]+\.[^/]+$/],
   }),
 );

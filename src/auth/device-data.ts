@@ -1,22 +1,35 @@
 // The device's data for a signed-in period: the app's one database and its one sync engine, opened on demand.
-import type { MaarifaDatabase } from '../db';
+import type { MaarifaDatabase, SyncHandle } from '../db';
 import { clearLocalDataOnce, loadAuthClient } from './session-store';
 
-let opening: Promise<MaarifaDatabase> | null = null;
+type DeviceData = { db: MaarifaDatabase; sync: Promise<SyncHandle | undefined> };
+let opening: Promise<DeviceData> | null = null;
 
 /**
- * Opens the database and starts sync once (two engines on one database would replicate twice). A sign-out closes
- * the database, and the next call opens a new one. Signed out, the engine waits: nothing leaves without a token.
+ * Opens the database, and starts sync once (two engines on one database would replicate twice). The screens read
+ * the device, not the network: the database resolves as soon as it is open, and sync joins when supabase-js has
+ * loaded. A sign-out closes the database, and the next call opens a new one. Signed out, the engine waits: nothing
+ * leaves without a token.
  */
-export function openDeviceData(): Promise<MaarifaDatabase> {
+function openDevice(): Promise<DeviceData> {
   opening ??= (async () => {
-    const [{ openMaarifaDatabase, startSync, getSyncHandle }, supabase] = await Promise.all([import('../db'), loadAuthClient()]);
+    const { openMaarifaDatabase, startSync, getSyncHandle } = await import('../db');
+    const supabase = loadAuthClient();
     const db = await openMaarifaDatabase();
-    if (!getSyncHandle(db)) startSync({ db, supabase, onSignedOut: () => clearLocalDataOnce() });
     db.onClose.push(() => {
       opening = null;
     });
-    return db;
+    const sync = supabase.then(
+      (client) => {
+        if (db.closed) return undefined;
+        return getSyncHandle(db) ?? startSync({ db, supabase: client, onSignedOut: () => clearLocalDataOnce() });
+      },
+      (error: unknown) => {
+        console.warn('Sync could not start', error);
+        return undefined;
+      },
+    );
+    return { db, sync };
   })().catch((error: unknown) => {
     opening = null;
     throw error;
@@ -24,8 +37,16 @@ export function openDeviceData(): Promise<MaarifaDatabase> {
   return opening;
 }
 
+export async function openDeviceData(): Promise<MaarifaDatabase> {
+  return (await openDevice()).db;
+}
+
+/** The running sync engine of the device's database (undefined when supabase-js could not load). */
+export async function openDeviceSync(): Promise<SyncHandle | undefined> {
+  return (await openDevice()).sync;
+}
+
 /** How many of the device's changes the server does not have yet (see SyncHandle.countUnsent). */
 export async function countUnsentChanges(): Promise<number> {
-  const [db, { getSyncHandle }] = await Promise.all([openDeviceData(), import('../db')]);
-  return (await getSyncHandle(db)?.countUnsent()) ?? 0;
+  return (await (await openDeviceSync())?.countUnsent()) ?? 0;
 }

@@ -32,9 +32,10 @@ function createInitialState(stored: StoredSession | null, hash: string): Session
   return { status: isAuthCallbackHash(hash) ? 'loading' : 'signed-out', user: null, offlineSession: false, passwordRecovery: /type=recovery/.test(hash) };
 }
 
-export const sessionStore = createStore<SessionState>(() =>
-  createInitialState(typeof window === 'undefined' ? null : readStoredSession(), initialHash),
-);
+// Prerendered pages show the signed-out view. zustand hands React the store's initial state while it hydrates them
+// (useSyncExternalStore's server snapshot) and the stored session right after, so the HTML matches and Sign Out follows.
+export const sessionStore = createStore<SessionState>(() => createInitialState(null, ''));
+sessionStore.setState(createInitialState(typeof window === 'undefined' ? null : readStoredSession(), initialHash));
 
 /** The fragment the page was opened with (a mailed link's session or error). */
 export function getInitialUrlHash(): string {

@@ -1,6 +1,5 @@
 // Before a sign-out deletes local data: sends what the network allows and counts what would still be lost.
-import { getSyncHandle } from '../../db';
-import { openDeviceData } from '../../auth/device-data';
+import { openDeviceSync } from '../../auth/device-data';
 
 /** How long a sign-out waits for a last sync round before asking the user. */
 const LAST_ROUND_WAIT_MS = 8_000;
@@ -10,8 +9,7 @@ const LAST_ROUND_WAIT_MS = 8_000;
  * online, and returns how many local writes and queued submissions the server still lacks.
  */
 export async function sendUnsentWork(waitMs: number = LAST_ROUND_WAIT_MS): Promise<number> {
-  const db = await openDeviceData();
-  const handle = getSyncHandle(db);
+  const handle = await openDeviceSync();
   if (!handle) return 0;
   if (navigator.onLine) {
     let timer: ReturnType<typeof setTimeout> | undefined;

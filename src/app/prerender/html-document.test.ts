@@ -1,0 +1,75 @@
+// Proves how a prerendered page is assembled from the app shell: markup, title, style order, preloads, safe data.
+import { describe, expect, it } from 'vitest';
+import { buildPageDocument } from './html-document';
+import type { RenderedPage } from './render-page';
+
+const shell = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Maarifa</title>
+    <!-- boot:start -->
+    <style>.boot-status{color:gray}</style>
+    <!-- boot:end -->
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
+  </head>
+  <body>
+    <div id="root"><p class="boot-status">Loading Maarifa…</p></div>
+  </body>
+</html>`;
+
+const page: RenderedPage = {
+  title: 'Help Center | Maarifa',
+  html: '<h1 class="css-h1">How can we help? $&amp;</h1>',
+  styles: [
+    { ids: ['layers'], css: '@layer reset, base, tokens, recipes;', global: true },
+    { ids: ['kf1'], css: '@keyframes kf1{}', global: true },
+    { ids: ['h1'], css: '.css-h1{color:red}', global: false },
+  ],
+  hydrationData: { loaderData: { note: '</script><script>alert(1)</script>' }, actionData: null, errors: null },
+};
+
+const assets = {
+  globalStylesheet: '/assets/emotion-global-xyz.css',
+  sharedGlobalIds: new Set(['layers']),
+  fonts: ['/assets/inter-latin.woff2'],
+  modulePreloads: ['/assets/help-page.js'],
+};
+
+describe('buildPageDocument', () => {
+  const html = buildPageDocument(shell, '/help', page, assets);
+
+  it('puts the page markup in #root, marked with its path, and drops the shell placeholder', () => {
+    expect(html).toContain('<div id="root" data-prerendered="/help"><h1 class="css-h1">How can we help? $&amp;</h1></div>');
+    expect(html).not.toContain('Loading Maarifa');
+    expect(html).not.toContain('boot-status');
+    expect(html).toContain('<title>Help Center | Maarifa</title>');
+  });
+
+  it('asks for the font and styles before any script, the shared sheet first (it declares the layer order)', () => {
+    const order = ['inter-latin.woff2', 'emotion-global-xyz.css', 'index-abc.css', 'data-emotion="css-global layers"', 'data-emotion="css h1"', 'help-page.js', 'index-abc.js'];
+    const positions = order.map((needle) => html.indexOf(needle));
+    expect(positions.every((position) => position > 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+
+  it('asks for the scripts last, at low priority, after the page markup', () => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    const body = html.slice(html.indexOf('<body>'));
+    expect(body).toMatch(/<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/help-page.js">/);
+    expect(body).toMatch(/<script type="module" crossorigin fetchpriority="low" src="\/assets\/index-abc.js"><\/script>\s*<\/body>/);
+  });
+
+  it('leaves shared globals empty inline (emotion adopts them) and inlines the rest', () => {
+    expect(html).toContain('<style data-emotion="css-global layers"></style>');
+    expect(html).toContain('<style data-emotion="css-global kf1">@keyframes kf1{}</style>');
+    expect(html).toContain('<style data-emotion="css h1">.css-h1{color:red}</style>');
+  });
+
+  it('writes the hydration data so that no value can end its script element', () => {
+    expect(html).toContain('window.__staticRouterHydrationData=');
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(html).toContain('\\u003c/script>');
+  });
+});

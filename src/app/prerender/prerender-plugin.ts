@@ -1,0 +1,146 @@
+// Vite plugins: after the client build, render the public pages to real HTML (an SSR build of render-page.tsx run in
+// Node), keep Vite's index.html as the app shell, and let `vite preview` answer each URL with the right file.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
+import { buildPageDocument } from './html-document.ts';
+import { APP_SHELL_FILE, PRERENDERED_PAGES, PUBLIC_LAYOUT_MODULE, resolveNavigation, type PrerenderedPage } from './pages.ts';
+import type { RenderedPage } from './render-page.tsx';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
+
+const RENDERER = 'src/app/prerender/render-page.tsx';
+/** Only the Latin subset is preloaded; the other subsets' @font-face rules load by unicode-range when a page needs them. */
+const PRELOADED_FONTS = [/^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/];
+
+/** A chunk's file and every file it statically imports, transitively. */
+function withImports(bundle: OutputBundle, fileName: string, into = new Set<string>()): Set<string> {
+  const chunk = bundle[fileName];
+  if (!chunk || chunk.type !== 'chunk' || into.has(fileName)) return into;
+  into.add(fileName);
+  for (const imported of chunk.imports) withImports(bundle, imported, into);
+  return into;
+}
+
+function chunkOf(bundle: OutputBundle, root: string, module: string): OutputChunk {
+  const id = resolve(root, module).replaceAll('\\', '/');
+  const chunk = Object.values(bundle).find((item): item is OutputChunk => item.type === 'chunk' && item.facadeModuleId?.replaceAll('\\', '/') === id);
+  if (!chunk) throw new Error(`prerender: no chunk for ${module}`);
+  return chunk;
+}
+
+function contentHash(text: string): string {
+  return createHash('sha256').update(text).digest('base64url').slice(0, 8);
+}
+
+/** Bundles render-page.tsx for Node with the app's own settings (mode, env, defines) and loads it. */
+async function loadRenderer(config: ResolvedConfig, workDir: string): Promise<(path: string) => Promise<RenderedPage>> {
+  const { build } = await import('vite');
+  await build({
+    configFile: false,
+    root: config.root,
+    mode: config.mode,
+    define: config.define,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { ssr: resolve(config.root, RENDERER), outDir: workDir, emptyOutDir: true, sourcemap: false, minify: false },
+  });
+  const module = (await import(pathToFileURL(join(workDir, 'render-page.js')).href)) as { renderPage: (path: string) => Promise<RenderedPage> };
+  return module.renderPage;
+}
+
+export function prerenderPlugin(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'maarifa-prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    // writeBundle, not closeBundle: every writeBundle finishes before any closeBundle starts, so the service worker
+    // plugin (closeBundle) sees the prerendered pages and precaches them.
+    async writeBundle(options, bundle) {
+      const outDir = options.dir ?? resolve(config.root, config.build.outDir);
+      // React and emotion pick their production builds (no dev-only labels in class names) from NODE_ENV.
+      process.env.NODE_ENV = 'production';
+      // Inside the project, so that Node resolves the renderer's external imports (react, Chakra) from node_modules.
+      const cacheDir = join(config.root, 'node_modules/.cache');
+      mkdirSync(cacheDir, { recursive: true });
+      const workDir = mkdtempSync(join(cacheDir, 'maarifa-prerender-'));
+      try {
+        const renderPage = await loadRenderer(config, workDir);
+        const base = config.base;
+        const shellPath = join(outDir, 'index.html');
+        const shell = readFileSync(shellPath, 'utf8');
+        renameSync(shellPath, join(outDir, APP_SHELL_FILE));
+
+        const entry = Object.values(bundle).find((item): item is OutputChunk => item.type === 'chunk' && item.isEntry);
+        if (!entry) throw new Error('prerender: the client build has no entry chunk');
+        // The shell already preloads what the main script imports statically.
+        const inShell = withImports(bundle, entry.fileName);
+        const layoutFiles = withImports(bundle, chunkOf(bundle, config.root, PUBLIC_LAYOUT_MODULE).fileName);
+        const fonts = Object.keys(bundle).filter((file) => PRELOADED_FONTS.some((pattern) => pattern.test(file)));
+        if (fonts.length !== PRELOADED_FONTS.length) throw new Error(`prerender: expected fonts ${PRELOADED_FONTS.join(', ')}, found ${fonts.join(', ')}`);
+
+        const rendered: { page: PrerenderedPage; result: RenderedPage }[] = [];
+        for (const page of PRERENDERED_PAGES) rendered.push({ page, result: await renderPage(page.path) });
+
+        // One cached stylesheet for the global styles every page shares (Chakra's layer order, reset, tokens).
+        const globalsOf = (result: RenderedPage) => result.styles.filter((style) => style.global);
+        const shared = globalsOf(rendered[0]!.result).filter((style) => rendered.every(({ result }) => globalsOf(result).some((other) => other.ids.join() === style.ids.join())));
+        const sharedCss = shared.map((style) => style.css).join('\n');
+        const globalStylesheet = `${config.build.assetsDir}/emotion-global-${contentHash(sharedCss)}.css`;
+        writeFileSync(join(outDir, globalStylesheet), sharedCss);
+        const sharedGlobalIds = new Set(shared.flatMap((style) => style.ids));
+
+        for (const { page, result } of rendered) {
+          const pageFiles = withImports(bundle, chunkOf(bundle, config.root, page.module).fileName, new Set(layoutFiles));
+          const document = buildPageDocument(shell, page.path, result, {
+            globalStylesheet: base + globalStylesheet,
+            sharedGlobalIds,
+            fonts: fonts.map((file) => base + file),
+            modulePreloads: [...pageFiles].filter((file) => !inShell.has(file)).map((file) => base + file),
+          });
+          writeFileSync(join(outDir, page.file), document);
+        }
+        config.logger.info(`[prerender] ${rendered.length} pages, shared global styles ${(sharedCss.length / 1024).toFixed(1)} KiB in ${globalStylesheet}`);
+      } finally {
+        rmSync(workDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
+/**
+ * `vite preview` (npm start, e2e, bench) answers as a static host configured for this build would: a prerendered page
+ * by its path, the app shell for the routes only the client renders, and the not-found page with status 404 otherwise.
+ */
+export function prerenderedPreviewRoutes(): Plugin {
+  return {
+    name: 'maarifa-prerendered-preview-routes',
+    apply: (_config, env) => env.isPreview === true,
+    configurePreviewServer(server) {
+      const outDir = resolve(server.config.root, server.config.build.outDir);
+      server.middlewares.use((req, res, next) => {
+        const accept = req.headers.accept ?? '';
+        if ((req.method !== 'GET' && req.method !== 'HEAD') || !accept.includes('text/html')) return next();
+        const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+        // Files (sw.js, icons, assets) are served as they are.
+        if (/\.[^/]+$/.test(pathname)) return next();
+        const { file, status } = resolveNavigation(pathname);
+        if (!existsSync(join(outDir, file))) return next();
+        req.url = `/${file}`;
+        if (status !== 200) {
+          // The static file server writes 200; a page that does not exist must say so (but a 304 stays a 304).
+          const writeHead = res.writeHead.bind(res) as (code: number, ...rest: unknown[]) => typeof res;
+          res.writeHead = ((code: number, ...rest: unknown[]) => writeHead(code === 200 ? status : code, ...rest)) as typeof res.writeHead;
+        }
+        next();
+      });
+    },
+  };
+}

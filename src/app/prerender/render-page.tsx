@@ -1,0 +1,99 @@
+// Build-time renderer (bundled by the prerender plugin as an SSR entry): one public page as a signed-out visitor sees
+// it, as HTML, with the emotion styles it used. The same providers and route table as src/main.tsx, so React hydrates it.
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { authTexts } from '../../features/auth/texts';
+import { contactTexts } from '../../features/contact/texts';
+import { courseTexts } from '../../features/courses/texts';
+import { creatorsTexts } from '../../features/creators/texts';
+import { affiliatesTexts } from '../../features/affiliates/texts';
+import { helpTexts } from '../../features/help/texts';
+import { landingTexts } from '../../features/landing/texts';
+import { privacyPolicy, termsOfService } from '../../features/legal/texts';
+import { AppProviders } from '../providers';
+import { routes } from '../routes';
+import { NOT_FOUND_PATH } from './pages';
+
+/**
+ * Each page sets its tab title in an effect, which never runs at build time; the HTML carries the same title so the
+ * tab and search results are right before the script arrives. Keys are the paths of PRERENDERED_PAGES.
+ */
+const PAGE_TITLES: Record<string, string> = {
+  '/': landingTexts.documentTitle,
+  '/courses': `${courseTexts.catalogue.heroBadge} | Maarifa`,
+  '/for-creators': creatorsTexts.documentTitle,
+  '/affiliate-program': affiliatesTexts.documentTitle,
+  '/help': helpTexts.documentTitle,
+  '/contact': contactTexts.documentTitle,
+  '/privacy': privacyPolicy.documentTitle,
+  '/terms': termsOfService.documentTitle,
+  '/auth': authTexts.modes.signin.documentTitle,
+  [NOT_FOUND_PATH]: 'Page not found | Maarifa',
+};
+
+/** A path no route but the public catch-all matches, to render the not-found page. */
+const NOT_FOUND_SAMPLE_PATH = '/__maarifa-not-found__';
+
+/** One emotion style block: its rules and the names emotion knows them by (`data-emotion` on the client). */
+export interface EmotionStyle {
+  /** Emotion's global names, or class-name hashes for the page's own styles. */
+  ids: string[];
+  css: string;
+  global: boolean;
+}
+
+export interface RenderedPage {
+  title: string;
+  /** The markup of #root. */
+  html: string;
+  /** Global styles (Chakra's tokens, reset, layer order; keyframes) in insertion order, then the page's class styles. */
+  styles: EmotionStyle[];
+  /** What createBrowserRouter reads as `window.__staticRouterHydrationData`. */
+  hydrationData: { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null; errors: null };
+}
+
+export async function renderPage(path: string): Promise<RenderedPage> {
+  const title = PAGE_TITLES[path];
+  if (!title) throw new Error(`prerender: no title for ${path}`);
+  const url = new URL(path === NOT_FOUND_PATH ? NOT_FOUND_SAMPLE_PATH : path, 'http://localhost');
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(url.href));
+  if (context instanceof Response) throw new Error(`prerender: ${path} answered with a redirect or response (${context.status})`);
+  if (context.errors) throw new Error(`prerender: ${path} failed: ${JSON.stringify(context.errors)}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  // `compat` makes emotion keep every rule in `cache.inserted` instead of writing <style> tags into the markup,
+  // so styles can be split: the shared global sheet goes to one cached file, the page's own rules inline.
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
+  const html = renderToString(
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <AppProviders>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </CacheProvider>
+    </StrictMode>,
+  );
+  return { title, html, styles: collectStyles(cache, html), hydrationData: { loaderData: context.loaderData, actionData: context.actionData, errors: null } };
+}
+
+/** The rules the markup uses, as @emotion/server's extractCriticalToChunks splits them (without its stream dependencies). */
+function collectStyles(cache: ReturnType<typeof createCache>, html: string): EmotionStyle[] {
+  const used = new Set([...html.matchAll(new RegExp(`${cache.key}-([a-zA-Z0-9_-]+)`, 'g'))].map((match) => match[1]));
+  const globals: EmotionStyle[] = [];
+  const page: EmotionStyle = { ids: [], css: '', global: false };
+  for (const [id, rules] of Object.entries(cache.inserted)) {
+    if (typeof rules !== 'string') continue;
+    const isClassStyle = cache.registered[`${cache.key}-${id}`] !== undefined;
+    if (!isClassStyle) globals.push({ ids: [id], css: rules, global: true });
+    else if (used.has(id)) {
+      page.ids.push(id);
+      page.css += rules;
+    }
+  }
+  return [...globals, page];
+}

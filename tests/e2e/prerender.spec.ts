@@ -1,0 +1,141 @@
+// The prerendered public pages: real HTML from the server (no script needed), hydrated by React without a mismatch,
+// still working afterwards (install button, a form, the session in the header), and answered offline by the service worker.
+import type { Page } from '@playwright/test';
+import { waitForServiceWorker } from './courses-helpers';
+import { accounts, signIn } from './support/accounts';
+import { expect, test } from './support/fixtures';
+
+/** Each prerendered page by the URL a visitor opens: its main heading and a line of its text. */
+const pages = [
+  { url: '/', heading: 'Empower Minds. Expand Knowledge.', text: 'Knowledge That Adapts' },
+  { url: '/courses', heading: 'Learn skills that open doors', text: 'Practical courses by African creators and mentors.' },
+  { url: '/for-creators', heading: 'Teach on Maarifa', text: '$50M+' },
+  { url: '/affiliate-program', heading: 'Maarifa Affiliate Program', text: 'Affiliate Application' },
+  { url: '/help', heading: 'How can we help?', text: 'Search our guides or browse by topic.' },
+  { url: '/contact', heading: 'Get in Touch', text: '9AM-6PM PST' },
+  { url: '/privacy', heading: 'Privacy Policy', text: 'Last updated January 2025' },
+  { url: '/terms', heading: 'Terms of Service', text: 'Last updated January 2025' },
+  { url: '/auth', heading: 'Welcome back', text: 'Sign in to continue learning.' },
+  { url: '/no-such-page', heading: '404', text: 'Oops! Page not found' },
+];
+
+/**
+ * Not about hydration: what the not-found page logs on purpose, the browser's line for the 404 status it is served
+ * with, and demo course thumbnails on hosts this offline test machine cannot reach.
+ */
+const expectedNoise = [/404 Error: User attempted to access non-existent route/, /status of 404/, /Failed to load resource: net::ERR_NAME_NOT_RESOLVED/];
+
+/** The visible text of an HTML document, as a person reading the raw page would see it. */
+function textOf(html: string): string {
+  return html
+    .replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+/** Remembers the server's <h1> element as soon as the HTML is parsed, before any module script runs. */
+async function rememberServerHeading(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') (window as unknown as { __serverH1: Element | null }).__serverH1 = document.querySelector('h1');
+    });
+  });
+}
+
+/** Waits until React owns the page's heading (it marks its DOM nodes), then tells whether it is the server's element. */
+async function hydratedServerHeading(page: Page): Promise<boolean> {
+  await page.waitForFunction(() => {
+    const h1 = document.querySelector('h1');
+    return h1 !== null && Object.keys(h1).some((key) => key.startsWith('__reactFiber'));
+  });
+  return page.evaluate(() => document.querySelector('h1') === (window as unknown as { __serverH1: Element | null }).__serverH1);
+}
+
+for (const { url, heading, text } of pages) {
+  test(`${url}: the server's HTML holds the page itself, with its title and styles`, async ({ request }) => {
+    const response = await request.get(url, { headers: { accept: 'text/html' } });
+    expect(response.status()).toBe(url === '/no-such-page' ? 404 : 200);
+    const html = await response.text();
+    expect(html).toMatch(/<div id="root" data-prerendered="[^"]+">/);
+    expect(html).not.toContain('Loading Maarifa');
+    const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html);
+    expect(h1 && textOf(h1[1]!).trim()).toBe(heading);
+    expect(textOf(html)).toContain(text);
+    expect(html).toMatch(/<title>[^<]*Maarifa[^<]*<\/title>/);
+    // The shared global sheet is linked, the page's own rules inline; the Latin font is preloaded, no other subset.
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/emotion-global-[\w-]+\.css">/);
+    expect(html).toMatch(/<style data-emotion="css [^"]+">[^<]+<\/style>/);
+    expect(html.match(/rel="preload" as="font"[^>]*>/g)).toEqual([expect.stringMatching(/inter-latin-wght-normal-/)]);
+  });
+
+  test(`${url}: React hydrates the server's markup without errors or mismatch warnings`, async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    await rememberServerHeading(page);
+    await page.goto(url);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // A mismatch makes React throw the server's markup away and render anew: the heading would be a new element.
+    expect(await hydratedServerHeading(page)).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(problems.filter((line) => !expectedNoise.some((pattern) => pattern.test(line)))).toEqual([]);
+  });
+}
+
+test('after hydration the Install App button answers', async ({ page }) => {
+  await rememberServerHeading(page);
+  await page.goto('/');
+  expect(await hydratedServerHeading(page)).toBe(true);
+  await page.getByRole('button', { name: 'Install App' }).click();
+  await expect(page.getByText('Install from your browser')).toBeVisible();
+});
+
+test('after hydration the contact form validates and the translation widget opens', async ({ page }) => {
+  await rememberServerHeading(page);
+  await page.goto('/contact');
+  expect(await hydratedServerHeading(page)).toBe(true);
+  const form = page.getByRole('form', { name: 'Send us a message' });
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByText('Required', { exact: true })).toHaveCount(4);
+  const translate = page.getByRole('contentinfo').getByRole('button', { name: /translate/i });
+  await translate.click();
+  await expect(translate).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByTestId('translate-panel')).toBeVisible();
+});
+
+test('signed in, a prerendered page hydrates as signed out and then the header shows Sign Out', async ({ page, consoleLog }) => {
+  await signIn(page, accounts.learner);
+  await rememberServerHeading(page);
+  await page.goto('/help');
+  expect(await hydratedServerHeading(page)).toBe(true);
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(consoleLog.errors).toEqual([]);
+});
+
+test('offline after one visit, every public page opens from the service worker as its prerendered HTML', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  await waitForServiceWorker(page);
+  await context.setOffline(true);
+  for (const { url, heading } of pages.filter((candidate) => candidate.url !== '/no-such-page')) {
+    const response = await page.goto(url);
+    expect(response?.fromServiceWorker(), url).toBe(true);
+    expect(await response!.text(), url).toContain(`data-prerendered="${url}"`);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+  // Any other route gets the app shell, which renders it on the device.
+  const response = await page.goto('/no-such-page');
+  expect(await response!.text()).toContain('Loading Maarifa');
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+  await context.setOffline(false);
+});
