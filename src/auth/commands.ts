@@ -1,4 +1,5 @@
 // Auth commands: the one place the app calls supabase-js auth (sign in, sign up, reset, new password, sign out).
+import { forgetUserStorage } from '../lib/user-storage';
 import { forgetKeptWork, isAnotherUser, readKeptWork } from './kept-work';
 import { clearLocalDataOnce, loadAuthClient, markExplicitSignOut, sessionStore } from './session-store';
 import { forgetStoredSession } from './stored-session';
@@ -48,12 +49,14 @@ export async function updatePassword(password: string): Promise<AuthResult> {
  */
 export async function signOut(): Promise<void> {
   const client = await loadAuthClient();
+  const userId = sessionStore.getState().user?.id;
   markExplicitSignOut();
   const { error } = await client.auth.signOut({ scope: 'local' });
   // Offline with a token due for renewal, supabase-js fails to load the session it should drop: drop it from storage.
   if (error) forgetStoredSession();
   sessionStore.setState({ status: 'signed-out', user: null, offlineSession: false, passwordRecovery: false });
   forgetKeptWork();
+  if (userId) forgetUserStorage(userId);
   await clearLocalDataOnce();
 }
 

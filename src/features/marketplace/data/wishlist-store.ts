@@ -2,11 +2,13 @@
 // need no database collection (that budget is full), survive reloads and work offline. Not synced to the server.
 import * as v from 'valibot';
 import { createStore, type StoreApi } from 'zustand';
+import { userStorageKey } from '../../../lib/user-storage';
 
 export const WISHLIST_KEY_PREFIX = 'maarifa-wishlist:';
 
+/** One key per user (src/lib/user-storage's convention), so that signing out removes it from a shared phone. */
 export function wishlistStorageKey(userId: string): string {
-  return `${WISHLIST_KEY_PREFIX}${userId}`;
+  return userStorageKey('maarifa-wishlist', userId);
 }
 
 // Anything else in the slot (another app's data, a hand edit, an older shape) reads as an empty wishlist.
