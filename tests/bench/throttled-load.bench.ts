@@ -11,6 +11,8 @@ const NETWORK = { offline: false, latency: 300, downloadThroughput: (750 * 1024)
 /** A mid-range Android phone runs scripts about four times slower than this machine (Lighthouse's mobile default). */
 const CPU_SLOWDOWN = 4;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** `BENCH_ONLY=dashboard` measures only the signed-in dashboard, `BENCH_ONLY=public` only the public pages. */
+const ONLY = process.env.BENCH_ONLY ?? '';
 const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true };
 /** The dashboard's sidebar (where device data first shows: the role-gated links) is a closed drawer on a phone. */
 const TABLET = { viewport: { width: 1024, height: 768 }, hasTouch: true };
@@ -163,7 +165,7 @@ const server = await startAppServer({ appPort: Number(process.env.BENCH_APP_PORT
 const browser = await chromium.launch({ executablePath: resolveChromium(), args: chromiumArgs });
 try {
   const rows: [string, Figures][] = [];
-  for (const { path } of PRERENDERED_PAGES) {
+  for (const { path } of ONLY === 'dashboard' ? [] : PRERENDERED_PAGES) {
     const url = path === NOT_FOUND_PATH ? NOT_FOUND_SAMPLE : path;
     const cold: Figures[] = [];
     const repeat: Figures[] = [];
@@ -183,7 +185,7 @@ try {
 
   // Signed in, after one visit: the dashboard and its courses answered by the service worker and the device database.
   const dashboard: { home: Figures & { firstData: number; appStart: number }; courses: Figures & { firstData: number; appStart: number } }[] = [];
-  for (let run = 0; run < RUNS; run++) {
+  for (let run = 0; run < (ONLY === 'public' ? 0 : RUNS); run++) {
     const context = await newContext(browser, TABLET);
     const page = await context.newPage();
     await signIn(page, accounts.learner);
@@ -198,9 +200,9 @@ try {
     dashboard.push({ home, courses });
     await context.close();
   }
-  const home = summarise(dashboard.map((run) => run.home));
-  const courses = summarise(dashboard.map((run) => run.courses));
-  rows.push([`/dashboard repeat visit, signed in`, home], [`/dashboard/courses repeat visit, signed in`, courses]);
+  const home = dashboard.length > 0 ? summarise(dashboard.map((run) => run.home)) : undefined;
+  const courses = dashboard.length > 0 ? summarise(dashboard.map((run) => run.courses)) : undefined;
+  if (home && courses) rows.push([`/dashboard repeat visit, signed in`, home], [`/dashboard/courses repeat visit, signed in`, courses]);
 
   console.log(`\nThrottled load, median of ${RUNS} runs: ${NETWORK.latency} ms RTT, ${((NETWORK.downloadThroughput * 8) / 1024).toFixed(0)} kbit/s down, CPU ${CPU_SLOWDOWN}x slower.`);
   console.log(`Public pages on a ${PHONE.viewport.width}x${PHONE.viewport.height} phone; the dashboard at ${TABLET.viewport.width}x${TABLET.viewport.height} (its sidebar shows).`);
@@ -209,9 +211,11 @@ try {
   for (const [name, f] of rows) {
     console.log(`| ${name} | ${s(f.fcp)} | ${s(f.lcp)} | ${f.cls.toFixed(3)} | ${s(f.interactive)} | ${kib(f.renderBlockingBytes)} | ${kib(f.bytesBeforeLcp)} | ${kib(f.totalBytes)} |`);
   }
-  console.log('\nSigned-in dashboard from the device (service worker + local database), median:');
-  console.log(`- /dashboard: first device data (role-gated sidebar links) at ${s(home.firstData)} after navigation start`);
-  console.log(`- /dashboard/courses: app start ${s(courses.appStart)}, first course rows ${s(courses.firstData)}; app start to first rows (database open + first query + render) ${s(courses.firstData - courses.appStart)}`);
+  if (home && courses) {
+    console.log('\nSigned-in dashboard from the device (service worker + local database), median:');
+    console.log(`- /dashboard: app start ${s(home.appStart)}, first device data (role-gated sidebar links) at ${s(home.firstData)} after navigation start`);
+    console.log(`- /dashboard/courses: app start ${s(courses.appStart)}, first course rows ${s(courses.firstData)}; app start to first rows (database open + first query + render) ${s(courses.firstData - courses.appStart)}`);
+  }
 } finally {
   await browser.close();
   await server.stop();
