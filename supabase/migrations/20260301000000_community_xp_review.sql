@@ -338,10 +338,15 @@ language sql stable set search_path = public as $$
   select coalesce(max(level), 1) from public.xp_levels where min_xp <= _xp
 $$;
 
--- Arithmetic under the profile's row lock: concurrent grants to one user add up.
+-- Arithmetic under the profile's row lock, so concurrent grants to one user add up. It runs at commit (a deferred
+-- trigger): the lock is held for the commit only, and two open transactions of one user (two devices pushing at
+-- once) never wait for each other.
 create or replace function private.on_xp_event_change() returns trigger
 language plpgsql security definer set search_path = public as $$
 begin
+  if tg_op = 'UPDATE' and new.points = old.points and new.user_id = old.user_id then
+    return null;
+  end if;
   if tg_op in ('UPDATE', 'DELETE') then
     update public.profiles set xp_total = xp_total - old.points, level = private.xp_level(xp_total - old.points)
       where id = old.user_id;
@@ -354,10 +359,13 @@ begin
 end
 $$;
 
-create trigger xp_events_profile_total after insert or delete or update of points, user_id on public.xp_events
+create constraint trigger xp_events_profile_total after insert or delete or update on public.xp_events
+  deferrable initially deferred
   for each row execute function private.on_xp_event_change();
 
 -- Grants one event for one source, once, within the kind's daily cap; anything beyond the cap is not recorded.
+-- The cap counts what this transaction sees and takes no lock (which would make one user's devices wait for each
+-- other): transactions of one user open at the same moment may each pass it.
 create or replace function private.grant_xp(_user_id uuid, _kind text, _source_table text, _source_id uuid) returns void
 language plpgsql security definer set search_path = public as $$
 declare
@@ -368,9 +376,7 @@ begin
   if _user_id is null or _rule.kind is null then
     return;
   end if;
-  -- Serialises this user's grants, so two concurrent transactions cannot both pass the daily cap.
-  perform 1 from public.profiles where id = _user_id for no key update;
-  if not found then
+  if not exists (select 1 from public.profiles where id = _user_id) then
     return;
   end if;
   if exists (select 1 from public.xp_events e where e.user_id = _user_id and e.kind = _kind
@@ -385,7 +391,8 @@ begin
     end if;
   end if;
   insert into public.xp_events (user_id, kind, points, source_table, source_id)
-  values (_user_id, _kind, _rule.points, _source_table, _source_id);
+  values (_user_id, _kind, _rule.points, _source_table, _source_id)
+  on conflict on constraint xp_events_once_per_source do nothing;
 end
 $$;
 

@@ -439,6 +439,36 @@ describe('XP', () => {
     expect(mismatches).toEqual([]);
   });
 
+  it('two devices of one user earn at once without waiting for each other, and xp_total adds both (two PostgreSQL connections)', async (ctx) => {
+    if (!backend.databaseUrl) {
+      ctx.skip('needs DATABASE_URL: PGlite has a single connection, so two transactions cannot be open at once there');
+      return;
+    }
+    const user = await createTestUser(backend);
+    const [first, second] = [new pg.Client({ connectionString: backend.databaseUrl }), new pg.Client({ connectionString: backend.databaseUrl })];
+    await Promise.all([first.connect(), second.connect()]);
+    const insert = 'insert into public.discussions (id, author_id, title, content) values ($1, $2, $3, $4)';
+    try {
+      for (const client of [first, second]) {
+        await client.query('begin');
+        await client.query(`select set_config('request.jwt.claims', $1, true), set_config('request.jwt.claim.sub', $2, true)`, [JSON.stringify({ sub: user.id, role: 'authenticated' }), user.id]);
+        await client.query('set local role authenticated');
+        await client.query(`set local statement_timeout = '5s'`);
+      }
+      await first.query(insert, [randomUUID(), user.id, 'From the phone', 'x']);
+      // The second device's write and commit go through while the first transaction is still open.
+      await second.query(insert, [randomUUID(), user.id, 'From the laptop', 'y']);
+      await second.query('commit');
+      expect(await standing(user.id)).toEqual({ xp_total: 15, level: 1, ledger: 15 });
+      await first.query('commit');
+      expect(await standing(user.id)).toEqual({ xp_total: 30, level: 1, ledger: 30 });
+    } finally {
+      await first.query('rollback').catch(() => undefined);
+      await second.query('rollback').catch(() => undefined);
+      await Promise.all([first.end(), second.end()]);
+    }
+  });
+
   it('the ledger is written only by triggers: owners read their own, admins read all; rules and levels are public', async () => {
     const forged = await bob.client.from('xp_events').insert({ user_id: bob.id, kind: 'course_completed', points: 1000, source_table: 'courses', source_id: randomUUID() });
     expect(forged.status).toBe(403);
