@@ -1,4 +1,5 @@
--- Demo data for a fresh database: four demo accounts (printed by `npm start`), instructors, courses, enrolments, discussions.
+-- Demo data for a fresh database: four demo accounts (printed by `npm start`), instructors, courses, enrolments, discussions,
+-- comments and votes (XP follows from them through the triggers).
 -- Passwords are bcrypt hashes, so the accounts sign in through GoTrue and the local backend alike:
 --   learner@maarifa.test / maarifa-learner       instructor@maarifa.test / maarifa-instructor
 --   admin@maarifa.test / maarifa-admin           superadmin@maarifa.test / maarifa-superadmin
@@ -280,6 +281,32 @@ from (values
   (26, '00000000-0000-4000-a000-000000000001', 'Swahili terms for programming concepts',
    'Let us build a small glossary: variable = kigeu, function = kitendakazi... more ideas?', 3, 40, false, array['swahili', 'language'], 400)
 ) as d(n, author, title, content, upvotes, views, pinned, tags, hours);
+
+-- ---------------------------------------------------------------------------------------------
+-- Comments and upvotes, through the real tables: triggers keep comment_count and upvotes (on top of the
+-- numbers above) and write the XP they earn, so the leaderboard and activity screens have something to show.
+-- ---------------------------------------------------------------------------------------------
+insert into public.discussion_comments (id, discussion_id, author_id, content, created_at)
+select md5('comment:' || c.n)::uuid, md5('discussion:' || c.d)::uuid, c.author::uuid, c.content, now() - (c.hours || ' hours')::interval
+from (values
+  (1, 3, '00000000-0000-4000-a000-000000000008', 'I would love to join online. Which platform do you use?', 20),
+  (2, 3, '00000000-0000-4000-a000-00000000000a', 'Count me in for next Tuesday.', 10),
+  (3, 4, '00000000-0000-4000-a000-000000000001', 'The Humanitarian Data Exchange has great rainfall data, thank you!', 40),
+  (4, 4, '00000000-0000-4000-a000-000000000009', 'Senegal''s ANSD publishes census tables as CSV too.', 30),
+  (5, 7, '00000000-0000-4000-a000-000000000005', 'Lithium wins over five years for daily cycling, in my spreadsheet.', 8),
+  (6, 13, '00000000-0000-4000-a000-000000000001', 'decimal="," fixed it for me, thanks.', 5),
+  (7, 11, '00000000-0000-4000-a000-000000000009', 'I will be your accountability partner!', 30),
+  (8, 5, '00000000-0000-4000-a000-000000000001', 'Inspiring. How did you price the first site?', 15)
+) as c(n, d, author, content, hours);
+
+insert into public.discussion_votes (id, discussion_id, user_id)
+select md5('vote:' || v.voter || ':' || v.d)::uuid, md5('discussion:' || v.d)::uuid, v.voter::uuid
+from (values
+  (3, '00000000-0000-4000-a000-000000000008'), (3, '00000000-0000-4000-a000-000000000009'), (3, '00000000-0000-4000-a000-00000000000a'),
+  (4, '00000000-0000-4000-a000-000000000001'), (4, '00000000-0000-4000-a000-000000000009'),
+  (5, '00000000-0000-4000-a000-000000000001'), (5, '00000000-0000-4000-a000-000000000005'),
+  (7, '00000000-0000-4000-a000-000000000005'), (11, '00000000-0000-4000-a000-000000000009'), (13, '00000000-0000-4000-a000-000000000001')
+) as v(d, voter);
 
 -- ---------------------------------------------------------------------------------------------
 -- A workflow and an application so that admin and automation screens have something to show

@@ -4,13 +4,14 @@
 /** '*' applies to every synced table. */
 export const SERVER_KEPT_COLUMNS = {
   '*': ['_modified', '_xid'],
-  profiles: ['email', 'rating'],
+  profiles: ['email', 'rating', 'xp_total', 'level', 'roles'],
   courses: ['total_students', 'total_duration', 'average_rating', 'instructor_name', 'instructor_avatar_url', 'updated_at'],
   lesson_progress: ['course_id'],
-  discussions: ['upvotes', 'view_count', 'author_name', 'author_avatar_url', 'updated_at'],
+  discussions: ['upvotes', 'view_count', 'comment_count', 'author_name', 'author_avatar_url', 'updated_at'],
+  discussion_comments: ['author_name', 'author_avatar_url', 'updated_at'],
   tech_connections: ['updated_at'],
-  instructor_applications: ['status'],
-  affiliate_applications: ['status'],
+  instructor_applications: ['status', 'review_note', 'reviewed_by', 'reviewed_at'],
+  affiliate_applications: ['status', 'review_note', 'reviewed_by', 'reviewed_at'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** How the device names the server's bookkeeping columns (RxDB reserves `_`-prefixed fields). */

@@ -280,6 +280,15 @@ describe('bad input', () => {
       ['POST', 'rpc/sync_push', '{"changes":{}}'],
       ['POST', 'rpc/sync_push', '{"changes":[{"table":"courses","base_xid":"x","row":{"id":"00000000-0000-0000-0000-000000000001"}}]}'],
       ['POST', 'rpc/has_role', '{"_role":["a"]}'],
+      ['POST', 'rpc/record_discussion_views', '{"discussion_ids":"all"}'],
+      ['POST', 'rpc/record_discussion_views', '{"discussion_ids":["nope"]}'],
+      ['POST', 'rpc/record_discussion_views', '{"discussion_ids":[null]}'],
+      ['POST', 'rpc/record_discussion_views', '{"discussion_ids":{"a":1}}'],
+      ['POST', 'rpc/record_discussion_views', '{}'],
+      ['POST', 'rpc/review_application', '{"application_id":"x","decision":"approved"}'],
+      ['POST', 'rpc/review_application', '{"application_id":null,"decision":7}'],
+      ['POST', 'rpc/set_user_role', '{"target_user_id":[],"role":"admin","granted":"perhaps"}'],
+      ['POST', 'rpc/search_people', '{"query":null,"max_rows":"many"}'],
       ['GET', 'rpc/course_outline?p_course_id=x'],
       ['DELETE', 'rpc/course_outline'],
     ];
@@ -315,6 +324,48 @@ describe('bad input', () => {
     for (const [method, path, body] of authCases) {
       const res = await fetch(`${backend.url}/auth/v1/${path}`, { method, redirect: 'manual', headers: { apikey: backend.anonKey, 'Content-Type': 'application/json' }, ...(body === undefined ? {} : { body }) });
       expect(res.status, `${method} ${path} ${body ?? ''} -> ${await res.clone().text()}`).toBeLessThan(500);
+    }
+    await expectServing();
+  });
+
+  it('the community, XP and review RPCs refuse malformed arguments with 400 and a clear message', async () => {
+    const boss = await createTestUser(backend, { roles: ['superadmin'] });
+    const id = randomUUID();
+    const cases: [string, Record<string, unknown>, string, RegExp][] = [
+      ['record_discussion_views', { discussion_ids: null }, '22023', /^discussion_ids must be an array of discussion ids$/],
+      ['record_discussion_views', { discussion_ids: [null] }, '22023', /^discussion_ids must not contain null$/],
+      ['record_discussion_views', { discussion_ids: Array.from({ length: 501 }, () => id) }, '22023', /send at most 500 per call/],
+      ['record_discussion_views', { discussion_ids: ['not-a-uuid'] }, '22P02', /uuid/],
+      ['review_application', { application_id: null, decision: 'approved' }, '22023', /^application_id is required$/],
+      ['review_application', { application_id: id, decision: 'maybe' }, '22023', /^decision must be "approved" or "declined"$/],
+      ['review_application', { application_id: id, decision: null }, '22023', /^decision must be/],
+      ['review_application', { application_id: id, decision: 'declined', note: 'x'.repeat(2001) }, '22023', /^note must be at most 2000 characters$/],
+      ['review_application', { application_id: id, decision: 'approved' }, '22023', /^No application with id /],
+      ['set_user_role', { target_user_id: null, role: 'creator', granted: true }, '22023', /^target_user_id is required$/],
+      ['set_user_role', { target_user_id: id, role: 'wizard', granted: true }, '22023', /^role must be one of learner, instructor/],
+      ['set_user_role', { target_user_id: id, role: 'creator', granted: null }, '22023', /^granted must be true or false$/],
+      ['set_user_role', { target_user_id: id, role: 'creator', granted: true }, '22023', /^No user with id /],
+      ['set_user_role', { target_user_id: id, role: 'creator', granted: 'perhaps' }, '22P02', /boolean/],
+      ['search_people', { query: null }, '22023', /^query is required/],
+      ['search_people', { query: 'x'.repeat(201) }, '22023', /^query must be at most 200 characters$/],
+      ['search_people', { query: 'a', max_rows: 0 }, '22023', /^max_rows must be between 1 and 100$/],
+      ['search_people', { query: 'a', max_rows: 1000 }, '22023', /^max_rows must be between 1 and 100$/],
+    ];
+    for (const [fn, args, code, message] of cases) {
+      const { error, status } = await boss.client.rpc(fn, args);
+      expect(status, `${fn} ${JSON.stringify(args).slice(0, 80)}`).toBe(400);
+      expect(error?.code, fn).toBe(code);
+      expect(error?.message, fn).toMatch(message);
+    }
+    // Anonymous callers cannot execute them at all.
+    const anon = createTestClient(backend);
+    for (const [fn, args] of [
+      ['record_discussion_views', { discussion_ids: [] }],
+      ['review_application', { application_id: id, decision: 'approved' }],
+      ['set_user_role', { target_user_id: id, role: 'creator', granted: true }],
+      ['search_people', { query: '' }],
+    ] as const) {
+      expect((await anon.rpc(fn, args)).status, fn).toBe(401);
     }
     await expectServing();
   });
