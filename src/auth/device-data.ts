@@ -1,5 +1,6 @@
 // The device's data for a signed-in period: the app's one database and its one sync engine, opened on demand.
 import type { MaarifaDatabase, SyncHandle } from '../db';
+import { followDeviceRoles } from './roles-store';
 import { clearLocalDataOnce, loadAuthClient } from './session-store';
 
 type DeviceData = { db: MaarifaDatabase; sync: Promise<SyncHandle | undefined> };
@@ -19,6 +20,7 @@ function openDevice(): Promise<DeviceData> {
     db.onClose.push(() => {
       opening = null;
     });
+    followDeviceRoles(db);
     const sync = supabase.then(
       (client) => {
         if (db.closed) return undefined;

@@ -1,10 +1,11 @@
-// The signed-in user's roles from the local user_roles collection, so role gating works offline.
+// The signed-in user's roles, so role gating works offline: from the device database, or before it opens from the
+// snapshot of the last visit.
 import { useMemo } from 'react';
-import { useLiveRxQuery } from 'rxdb/plugins/react';
-import { useMaarifaDatabase, useSyncStatus } from '../db';
-import type { UserRoleDoc } from '../db/schemas/user-roles';
+import { useStore } from 'zustand';
+import { useSyncStatus } from '../db/sync/sync-status-store';
 import { useOnlineStatus } from '../ui/use-online-status';
-import { isRole, type Role } from './roles';
+import type { Role } from './roles';
+import { readRolesSnapshot, rolesStore } from './roles-store';
 import { useSession } from './use-session';
 
 export interface RolesState {
@@ -14,14 +15,15 @@ export interface RolesState {
 }
 
 export function useRoles(): RolesState {
-  const db = useMaarifaDatabase();
   const { user } = useSession();
-  const userId = user?.id ?? '';
-  const query = useMemo(() => ({ selector: { user_id: userId } }), [userId]);
-  const { results, loading } = useLiveRxQuery<UserRoleDoc>({ collection: db.user_roles as never, query });
+  const userId = user?.id ?? null;
+  const device = useStore(rolesStore);
+  const snapshot = useMemo(() => (userId ? readRolesSnapshot(userId) : null), [userId]);
   const syncSettled = useSyncStatus((s) => s.lastSyncedAt !== null || s.state === 'offline' || s.state === 'error');
   const online = useOnlineStatus();
-  const roles = useMemo(() => results.map((doc) => doc.role).filter(isRole), [results]);
-  // Every account holds at least one role (new users get learner), so an empty list before the first pull means "unknown".
-  return { roles, ready: !loading && (roles.length > 0 || syncSettled || !online) };
+  if (userId && device.userId === userId) {
+    // Every account holds at least one role (new users get learner), so an empty list before the first pull means "unknown".
+    return { roles: device.roles, ready: device.roles.length > 0 || syncSettled || !online };
+  }
+  return { roles: snapshot ?? [], ready: snapshot !== null && snapshot.length > 0 };
 }

@@ -6,6 +6,7 @@ import type { IconName } from '../../content/icon-paths';
 import { ProgressCard } from '../../features/courses/components/progress-card';
 import { AppIcon } from '../../ui/app-icon';
 import { shellTexts } from '../texts';
+import { DeviceData } from './dashboard-data';
 import { selectVisibleNav, type NavGroup } from './sidebar-nav';
 import type { SidebarControls } from './sidebar-state';
 
@@ -85,7 +86,11 @@ function SidebarContent({ groups, expanded, onNavigate }: { groups: NavGroup[]; 
           ))}
         </Stack>
       </Box>
-      {expanded && <ProgressCard />}
+      {expanded && (
+        <DeviceData fallback={null}>
+          <ProgressCard />
+        </DeviceData>
+      )}
     </Stack>
   );
 }

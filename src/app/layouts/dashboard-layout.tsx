@@ -1,24 +1,18 @@
-// Layout of the signed-in dashboard: local data and sync, the sidebar, the header titled Dashboard, the page.
+// Layout of the signed-in dashboard: the sidebar and the header titled Dashboard at once, the page once local data is open.
 import { Box, Flex, Heading, HStack, IconButton } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageLoading } from '../../ui/page-loading';
-import { DashboardData } from '../dashboard/dashboard-data';
+import { DeviceData } from '../dashboard/dashboard-data';
 import { DashboardSidebar } from '../dashboard/sidebar';
 import { useSidebarState } from '../dashboard/sidebar-state';
 import { SyncIndicator } from '../dashboard/sync-indicator';
 import { SignOutButton } from '../sign-out-button';
 import { shellTexts } from '../texts';
 
+// The shell paints before the database opens (roles come from the last visit's snapshot until then); what reads
+// the database waits for it.
 export default function DashboardLayout() {
-  return (
-    <DashboardData>
-      <DashboardShell />
-    </DashboardData>
-  );
-}
-
-function DashboardShell() {
   const controls = useSidebarState();
   return (
     <Flex minH="100dvh">
@@ -39,14 +33,18 @@ function DashboardShell() {
             <Heading as="p" size="md" flex="1" minW="0" truncate>
               {shellTexts.dashboard.title}
             </Heading>
-            <SyncIndicator />
+            <DeviceData fallback={null}>
+              <SyncIndicator />
+            </DeviceData>
             <SignOutButton label={shellTexts.dashboard.signOut} replace />
           </HStack>
         </Box>
         <Box as="main" flex="1" px="4" py="4">
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
+          <DeviceData fallback={<PageLoading />}>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </DeviceData>
         </Box>
       </Flex>
     </Flex>
