@@ -7,7 +7,7 @@ import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { isPrerenderedFor, loadMatchedRoutes } from './app/prerender/hydrate';
 import { AppProviders } from './app/providers';
 import { routes } from './app/routes';
-import { sessionStore, startSessionTracking } from './auth/session-store';
+import { startSessionTracking } from './auth/session-store';
 import { captureInstallPrompt } from './features/install/install-prompt';
 import { hasQueuedAnonymousSubmissions } from './features/public-forms/data/anonymous-outbox-key';
 
@@ -23,13 +23,6 @@ if (hasQueuedAnonymousSubmissions()) {
   void import('./features/public-forms/data/anonymous-outbox').then(({ watchAnonymousOutbox }) => watchAnonymousOutbox());
 }
 
-// A signed-in visit to the dashboard opens the local database now, alongside React's first render and the route
-// code, instead of after them: the screens' first data comes from the device.
-if (/^\/dashboard(\/|$)/.test(window.location.pathname) && sessionStore.getState().status === 'signed-in') {
-  void import('./auth/device-data').then(({ openDeviceData }) => openDeviceData()).catch(() => {
-    // The dashboard's own boot reports the failure when it asks again.
-  });
-}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
@@ -54,7 +47,7 @@ function renderApp() {
   );
 }
 
-// The database and sync engine start for dashboard URLs (above) or in the dashboard layout, never on public pages.
+// The database and sync engine start once the dashboard shell has painted (its layout asks for them), never on public pages.
 // After the page has loaded and painted: the worker's precache download (~1.5 MB) must not compete on 3G with
 // the first page's own scripts and font.
 if (import.meta.env.PROD) {

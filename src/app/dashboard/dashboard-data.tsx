@@ -1,7 +1,10 @@
-// The device's database for the dashboard: parts that read it render once it is open; the shell around them does not wait.
-import { useEffect, useState, type ReactNode } from 'react';
+// The device's database for the dashboard: parts that read it render once it is open; the shell around them does not
+// wait, and does not load the database code (RxDB) either.
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { openDeviceData } from '../../auth/device-data';
-import { MaarifaDatabaseProvider, type MaarifaDatabase } from '../../db';
+import type { MaarifaDatabase } from '../../db';
+
+const DeviceDataProvider = lazy(() => import('./device-data-provider'));
 
 function useDeviceDatabase(): { db: MaarifaDatabase | null; error: unknown } {
   const [state, setState] = useState<{ db: MaarifaDatabase | null; error: unknown }>({ db: null, error: null });
@@ -23,5 +26,9 @@ export function DeviceData({ children, fallback }: { children: ReactNode; fallba
   const { db, error } = useDeviceDatabase();
   if (error) throw error;
   if (!db || db.closed) return fallback;
-  return <MaarifaDatabaseProvider database={db as never}>{children}</MaarifaDatabaseProvider>;
+  return (
+    <Suspense fallback={fallback}>
+      <DeviceDataProvider db={db}>{children}</DeviceDataProvider>
+    </Suspense>
+  );
 }

@@ -1,14 +1,17 @@
 // The dashboard sidebar: role-filtered groups, icon mode when collapsed, an overlay panel on mobile.
 import { Box, Drawer, Flex, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import { lazy } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useRoles } from '../../auth/use-roles';
 import type { IconName } from '../../content/icon-paths';
-import { ProgressCard } from '../../features/courses/components/progress-card';
 import { AppIcon } from '../../ui/app-icon';
 import { shellTexts } from '../texts';
 import { DeviceData } from './dashboard-data';
 import { selectVisibleNav, type NavGroup } from './sidebar-nav';
 import type { SidebarControls } from './sidebar-state';
+
+// Course progress reads the database: its code loads with the database's, after the sidebar has painted.
+const ProgressCard = lazy(() => import('../../features/courses/components/progress-card').then((module) => ({ default: module.ProgressCard })));
 
 export const SIDEBAR_WIDTH = '16rem';
 export const SIDEBAR_WIDTH_MOBILE = '18rem';

@@ -1,14 +1,16 @@
 // Layout of the signed-in dashboard: the sidebar and the header titled Dashboard at once, the page once local data is open.
 import { Box, Flex, Heading, HStack, IconButton } from '@chakra-ui/react';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageLoading } from '../../ui/page-loading';
 import { DeviceData } from '../dashboard/dashboard-data';
 import { DashboardSidebar } from '../dashboard/sidebar';
 import { useSidebarState } from '../dashboard/sidebar-state';
-import { SyncIndicator } from '../dashboard/sync-indicator';
 import { SignOutButton } from '../sign-out-button';
 import { shellTexts } from '../texts';
+
+// Reads the database (conflicts), so its code comes with the database's, after the shell has painted.
+const SyncIndicator = lazy(() => import('../dashboard/sync-indicator').then((module) => ({ default: module.SyncIndicator })));
 
 // The shell paints before the database opens (roles come from the last visit's snapshot until then); what reads
 // the database waits for it.
