@@ -4,11 +4,8 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClient, createTestUser, startTestBackend, type TestBackend, type TestUser } from '../support/backend.ts';
+import { pullToEnd, push } from '../support/sync-calls.ts';
 
-type Row = Record<string, unknown> & { id: string; _xid: number; _deleted?: boolean };
-type Checkpoint = { xid: number; id: string; epoch?: string } | null;
-type PullResult = Record<string, { rows: Row[]; checkpoint: Checkpoint; more: boolean }>;
-type PushResult = { conflicts: unknown[]; rejected: { table: string; id: string; code: string; message: string }[] };
 type Entry = { user_id: string; full_name: string | null; avatar_url: string | null; level: number; country: string | null; points: number; rank: number };
 type Place = { rank: number; points: number } | null;
 type Leaderboard = {
@@ -83,24 +80,6 @@ async function viewVersion(name: string, uid: string): Promise<bigint> {
   return BigInt((await backend.sql<{ v: string }>('select private.server_view_version($1, $2)::text as v', [name, uid]))[0]!.v);
 }
 
-async function push(user: TestUser, changes: unknown[]): Promise<PushResult> {
-  const { data, error } = await user.client.rpc('sync_push', { changes });
-  expect(error).toBeNull();
-  return data as PushResult;
-}
-
-async function pullToEnd(user: TestUser, table: string, from: Checkpoint = null): Promise<{ byId: Map<string, Row>; checkpoint: Checkpoint }> {
-  const byId = new Map<string, Row>();
-  let checkpoint = from;
-  for (;;) {
-    const { data, error } = await user.client.rpc('sync_pull', { checkpoints: { [table]: checkpoint } });
-    expect(error).toBeNull();
-    const page = (data as PullResult)[table]!;
-    for (const row of page.rows) byId.set(row.id, row);
-    checkpoint = page.checkpoint;
-    if (!page.more) return { byId, checkpoint };
-  }
-}
 
 async function publishedCourse(owner: TestUser, lessons: number): Promise<{ courseId: string; lessonIds: string[] }> {
   const courseId = randomUUID();

@@ -4,44 +4,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_KEPT_COLUMNS } from '../../../src/db/sync/server-kept-columns.ts';
 import { createTestClient, createTestUser, startTestBackend, type TestBackend, type TestUser } from '../support/backend.ts';
-
-type Row = Record<string, unknown> & { id: string; _xid: number; _deleted?: boolean };
-type Checkpoint = { xid: number; id: string; epoch?: string } | null;
-type PullResult = Record<string, { rows: Row[]; checkpoint: Checkpoint; more: boolean; reset: boolean }>;
-type PushResult = {
-  conflicts: { table: string; id: string; row: Row | null }[];
-  rejected: { table: string; id: string; code: string; message: string; row: Row | null }[];
-};
+import { pull, pullToEnd, push } from '../support/sync-calls.ts';
 
 let backend: TestBackend;
 let author: TestUser;
 let reader: TestUser;
 let teacher: TestUser;
 let admin: TestUser;
-
-async function pull(user: TestUser, checkpoints: Record<string, Checkpoint>): Promise<PullResult> {
-  const { data, error } = await user.client.rpc('sync_pull', { checkpoints });
-  expect(error).toBeNull();
-  return data as PullResult;
-}
-
-async function push(user: TestUser, changes: unknown[]): Promise<PushResult> {
-  const { data, error } = await user.client.rpc('sync_push', { changes });
-  expect(error).toBeNull();
-  return data as PushResult;
-}
-
-/** Pulls a table to its end and returns the latest entry per id, as a device would hold them. */
-async function pullToEnd(user: TestUser, table: string, from: Checkpoint = null): Promise<{ byId: Map<string, Row>; checkpoint: Checkpoint }> {
-  const byId = new Map<string, Row>();
-  let checkpoint = from;
-  for (;;) {
-    const page = (await pull(user, { [table]: checkpoint }))[table]!;
-    for (const row of page.rows) byId.set(row.id, row);
-    checkpoint = page.checkpoint;
-    if (!page.more) return { byId, checkpoint };
-  }
-}
 
 async function createPublishedCourse(owner: TestUser, price = 0): Promise<{ courseId: string; moduleId: string; lessonId: string }> {
   const courseId = randomUUID();
