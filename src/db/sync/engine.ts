@@ -51,6 +51,8 @@ export type SyncHandle = {
    * delete: local writes not accepted yet, queued or refused submissions, and losing versions in the conflicts list.
    */
   countUnsent(): Promise<number>;
+  /** Resolves once this tab runs replication (at once in a single-instance database); never in a tab that is not the leader. */
+  whenLeader(): Promise<void>;
   /** Stops replication and every trigger. Local data is untouched. */
   stop(): Promise<void>;
   readonly status: SyncStatusStore;
@@ -90,6 +92,7 @@ class SyncEngine implements SyncHandle {
   private session: Session | null = null;
   private stopped = false;
   private isLeader = false;
+  private leadership: Promise<void> = Promise.resolve();
   private failures = 0;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private round: Promise<void> | null = null;
@@ -156,13 +159,17 @@ class SyncEngine implements SyncHandle {
 
     if (this.db.multiInstance) {
       this.setStatus({ state: 'paused', pausedReason: 'not-leader' });
-      void this.db.waitForLeadership().then(() => {
+      this.leadership = this.db.waitForLeadership().then(() => {
         this.isLeader = true;
         void this.syncNow();
       });
     } else {
       this.isLeader = true;
     }
+  }
+
+  whenLeader(): Promise<void> {
+    return this.leadership;
   }
 
   async countUnsent(): Promise<number> {
