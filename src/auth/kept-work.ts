@@ -1,5 +1,6 @@
 // Whose local data a device keeps after the server ended their session: readable at boot, without the database.
 import * as v from 'valibot';
+import { readStoredJson, writeStoredJson } from '../lib/stored-json';
 
 const STORAGE_KEY = 'maarifa-kept-work';
 
@@ -10,28 +11,16 @@ const keptWorkSchema = v.object({
 export type KeptWork = v.InferOutput<typeof keptWorkSchema>;
 
 export function readKeptWork(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): KeptWork | null {
-  try {
-    const parsed = v.safeParse(keptWorkSchema, JSON.parse(storage?.getItem(STORAGE_KEY) ?? 'null'));
-    return parsed.success ? parsed.output : null;
-  } catch {
-    return null;
-  }
+  return readStoredJson(STORAGE_KEY, keptWorkSchema, storage);
 }
 
-export function rememberKeptWork(work: KeptWork, storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage): void {
-  try {
-    storage?.setItem(STORAGE_KEY, JSON.stringify(work));
-  } catch {
-    // Without storage the notice cannot be shown after a reload; the data itself is still kept.
-  }
+/** Without storage the notice cannot be shown after a reload; the data itself is still kept. */
+export function rememberKeptWork(work: KeptWork, storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined = globalThis.localStorage): void {
+  writeStoredJson(STORAGE_KEY, work, storage);
 }
 
-export function forgetKeptWork(storage: Pick<Storage, 'removeItem'> | undefined = globalThis.localStorage): void {
-  try {
-    storage?.removeItem(STORAGE_KEY);
-  } catch {
-    // Nothing stored, nothing to forget.
-  }
+export function forgetKeptWork(storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined = globalThis.localStorage): void {
+  writeStoredJson(STORAGE_KEY, null, storage);
 }
 
 /** True when signing in as `email` would be someone else than the user whose data the device keeps. */

@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { createStore } from 'zustand';
 import type { MaarifaDatabase } from '../db';
+import { readStoredJson, writeStoredJson } from '../lib/stored-json';
 import { userStorageKey } from '../lib/user-storage';
 import { isRole, ROLES, type Role } from './roles';
 import { sessionStore } from './session-store';
@@ -23,20 +24,7 @@ function snapshotKey(userId: string): string {
 
 /** The roles the device last knew for the user, or null when it never knew any. */
 export function readRolesSnapshot(userId: string, storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): Role[] | null {
-  try {
-    const parsed = v.safeParse(snapshotSchema, JSON.parse(storage?.getItem(snapshotKey(userId)) ?? 'null'));
-    return parsed.success ? parsed.output : null;
-  } catch {
-    return null;
-  }
-}
-
-function writeRolesSnapshot(userId: string, roles: readonly Role[]): void {
-  try {
-    globalThis.localStorage?.setItem(snapshotKey(userId), JSON.stringify(roles));
-  } catch {
-    // Without storage the next visit waits for the database, as before.
-  }
+  return readStoredJson(snapshotKey(userId), snapshotSchema, storage);
 }
 
 /**
@@ -56,7 +44,7 @@ export function followDeviceRoles(db: MaarifaDatabase): void {
       const current = docs.map((doc) => doc.role).filter(isRole).sort();
       rolesStore.setState({ userId, roles: current });
       // An empty list before the first pull says nothing; keep the last known roles for the next visit then.
-      if (current.length > 0) writeRolesSnapshot(userId, current);
+      if (current.length > 0) writeStoredJson(snapshotKey(userId), current);
     });
     unsubscribeQuery = () => subscription.unsubscribe();
   };

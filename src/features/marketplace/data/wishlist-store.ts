@@ -2,6 +2,7 @@
 // need no database collection (that budget is full), survive reloads and work offline. Not synced to the server.
 import * as v from 'valibot';
 import { createStore, type StoreApi } from 'zustand';
+import { readStoredJson, writeStoredJson } from '../../../lib/stored-json';
 import { userStorageKey } from '../../../lib/user-storage';
 
 export const WISHLIST_KEY_PREFIX = 'maarifa-wishlist:';
@@ -15,21 +16,12 @@ export function wishlistStorageKey(userId: string): string {
 const storedWishlistSchema = v.pipe(v.array(v.pipe(v.string(), v.nonEmpty())), v.maxLength(1000));
 
 export function readWishlist(userId: string, storage: Pick<Storage, 'getItem'> = localStorage): string[] {
-  try {
-    const parsed = v.safeParse(storedWishlistSchema, JSON.parse(storage.getItem(wishlistStorageKey(userId)) ?? '[]'));
-    return parsed.success ? [...new Set(parsed.output)] : [];
-  } catch {
-    return [];
-  }
+  return [...new Set(readStoredJson(wishlistStorageKey(userId), storedWishlistSchema, storage) ?? [])];
 }
 
+/** Storage full or blocked (private mode): the wishlist still works for this visit. */
 export function writeWishlist(userId: string, productIds: readonly string[], storage: Pick<Storage, 'setItem' | 'removeItem'> = localStorage): void {
-  try {
-    if (productIds.length === 0) storage.removeItem(wishlistStorageKey(userId));
-    else storage.setItem(wishlistStorageKey(userId), JSON.stringify(productIds));
-  } catch {
-    // Storage full or blocked (private mode): the wishlist still works for this visit.
-  }
+  writeStoredJson(wishlistStorageKey(userId), productIds.length === 0 ? null : productIds, storage);
 }
 
 export interface WishlistState {
