@@ -530,6 +530,9 @@ declare
   _cur jsonb;
   _typed jsonb;
   _server_kept text[];
+  -- The server-kept list, read once per call: { table | '*': [columns] }.
+  _kept_by_table jsonb := (select coalesce(jsonb_object_agg(g.table_name, g.columns), '{}'::jsonb) from (
+    select k.table_name, jsonb_agg(k.column_name) as columns from private.server_kept_columns k group by k.table_name) g);
   _cols text[];
   _col_list text;
   _set_list text;
@@ -568,8 +571,8 @@ begin
       end if;
       _base := (_change ->> 'base_xid')::bigint;
 
-      select array_agg(k.column_name) into _server_kept
-      from private.server_kept_columns k where k.table_name in ('*', _table);
+      select array_agg(c) into _server_kept
+      from jsonb_array_elements_text(coalesce(_kept_by_table -> '*', '[]') || coalesce(_kept_by_table -> _table, '[]')) c;
       select array_agg(a.attname::text order by a.attnum) into _cols
       from pg_attribute a
       where a.attrelid = format('public.%I', _table)::regclass and a.attnum > 0 and not a.attisdropped
