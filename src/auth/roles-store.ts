@@ -32,16 +32,16 @@ export function readRolesSnapshot(userId: string, storage: Pick<Storage, 'getIte
  * and revocation that sync brings.
  */
 export function followDeviceRoles(db: MaarifaDatabase): void {
-  const roles = db.collections.user_roles;
-  if (!roles) return;
+  const profiles = db.collections.profiles;
+  if (!profiles) return;
   let unsubscribeQuery: (() => void) | null = null;
   const follow = (userId: string | null) => {
     unsubscribeQuery?.();
     unsubscribeQuery = null;
     rolesStore.setState({ userId: null, roles: [] });
     if (!userId || db.closed) return;
-    const subscription = roles.find({ selector: { user_id: userId } }).$.subscribe((docs) => {
-      const current = docs.map((doc) => doc.role).filter(isRole).sort();
+    const subscription = profiles.findOne(userId).$.subscribe((profile) => {
+      const current = (profile?.roles ?? []).filter(isRole).sort();
       rolesStore.setState({ userId, roles: current });
       // An empty list before the first pull says nothing; keep the last known roles for the next visit then.
       if (current.length > 0) writeStoredJson(snapshotKey(userId), current);

@@ -9,10 +9,13 @@ afterEach(async () => {
 });
 
 describe('createMaarifaDatabase', () => {
-  it('opens all thirteen collections', async () => {
+  it('opens the twelve collections of ARCHITECTURE §10, one under free RxDB\'s limit', async () => {
     const db = await createMaarifaDatabase({ name: createTestDatabaseName(), storage: createTestStorage(), multiInstance: false });
     open.push(db);
-    expect(Object.keys(db.collections).sort()).toHaveLength(13);
+    expect(Object.keys(db.collections).sort()).toEqual([
+      'conflicts', 'course_modules', 'courses', 'creator_tools', 'discussion_comments', 'discussions',
+      'learning', 'lessons', 'outbox', 'profiles', 'server_views', 'votes',
+    ]);
   });
 
   it('opens a subset plus the conflicts collection, so two devices fit in one process', async () => {
@@ -23,10 +26,11 @@ describe('createMaarifaDatabase', () => {
   });
 
   it('stores array and object fields unchanged', async () => {
-    const db = await createMaarifaDatabase({ name: createTestDatabaseName(), storage: createTestStorage(), multiInstance: false, collections: ['automation_workflows'] });
+    const db = await createMaarifaDatabase({ name: createTestDatabaseName(), storage: createTestStorage(), multiInstance: false, collections: ['creator_tools'] });
     open.push(db);
-    const doc = await db.automation_workflows.insert({
+    const doc = await db.creator_tools.insert({
       id: crypto.randomUUID(),
+      kind: 'automation_workflow',
       creator_id: crypto.randomUUID(),
       name: 'Welcome',
       description: null,

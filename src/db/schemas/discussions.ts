@@ -3,7 +3,7 @@ import { toTypedRxJsonSchema, type ExtractDocumentTypeFromTypedRxJsonSchema } fr
 
 export const discussionsSchemaLiteral = {
   title: 'discussions',
-  version: 0,
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -14,6 +14,10 @@ export const discussionsSchemaLiteral = {
     upvotes: { type: 'number' },
     view_count: { type: 'number' },
     is_pinned: { type: 'boolean' },
+    /** Server-kept. */
+    comment_count: { type: 'number' },
+    /** Hidden by a moderator: only its author and admins still see it. */
+    is_hidden: { type: 'boolean' },
     tags: { type: 'array', items: { type: 'string' } },
     author_name: { type: ['string', 'null'] },
     author_avatar_url: { type: ['string', 'null'] },
@@ -21,9 +25,14 @@ export const discussionsSchemaLiteral = {
     server_xid: { type: ['number', 'null'] },
     server_modified: { type: ['string', 'null'] },
   },
-  required: ['id', 'title', 'upvotes', 'view_count', 'is_pinned', 'tags', 'created_at'],
+  required: ['id', 'title', 'upvotes', 'view_count', 'is_pinned', 'comment_count', 'is_hidden', 'tags', 'created_at'],
   indexes: ['created_at'],
 } as const;
+
+/** Version 0 → 1 added the comment count and the hidden flag; the next pull brings the real values. */
+export const discussionsMigrationStrategies = {
+  1: (doc: Record<string, unknown>) => ({ ...doc, comment_count: 0, is_hidden: false }),
+};
 
 export const discussionsSchema = toTypedRxJsonSchema(discussionsSchemaLiteral);
 export type DiscussionDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof discussionsSchema>;

@@ -1,9 +1,9 @@
-// Local schema of the `profiles` table: the signed-in user's own profile only.
+// Local schema of the `profiles` table: the signed-in user's own profile only, with the server-kept roles and XP standing.
 import { toTypedRxJsonSchema, type ExtractDocumentTypeFromTypedRxJsonSchema } from 'rxdb';
 
 export const profilesSchemaLiteral = {
   title: 'profiles',
-  version: 0,
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -16,11 +16,20 @@ export const profilesSchemaLiteral = {
     avatar_url: { type: ['string', 'null'] },
     rating: { type: ['number', 'null'] },
     created_at: { type: 'string' },
+    /** Server-kept: active roles (role gating reads them offline), total XP and level (spec §3). */
+    roles: { type: 'array', items: { type: 'string' } },
+    xp_total: { type: 'number' },
+    level: { type: 'number' },
     server_xid: { type: ['number', 'null'] },
     server_modified: { type: ['string', 'null'] },
   },
-  required: ['id', 'skills', 'created_at'],
+  required: ['id', 'skills', 'created_at', 'roles', 'xp_total', 'level'],
 } as const;
+
+/** Version 0 → 1 added the server-kept standing; the next pull brings the real values. */
+export const profilesMigrationStrategies = {
+  1: (doc: Record<string, unknown>) => ({ ...doc, roles: [], xp_total: 0, level: 1 }),
+};
 
 export const profilesSchema = toTypedRxJsonSchema(profilesSchemaLiteral);
 export type ProfileDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof profilesSchema>;

@@ -1,12 +1,12 @@
 // One RxDB replication per synced collection, whose pull and push handlers go through the shared request batcher.
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
 import type { WithDeleted } from 'rxdb';
-import { SYNCED_COLLECTIONS, type SyncedCollectionName } from '../collections.ts';
+import { SYNCED_COLLECTIONS, getCollectionTables, getDocTable, type SyncedCollectionName } from '../collections.ts';
 import type { MaarifaDatabase } from '../database.ts';
 import type { SyncNotes } from './conflict-handler.ts';
-import type { PullCheckpoint, PushChange, PushRejection, PushResponse } from './protocol-types.ts';
+import { getChangeKey, type CollectionCheckpoint, type PullCheckpoint, type PushChange, type PushRejection, type PushResponse } from './protocol-types.ts';
 import type { RequestBatcher } from './request-batcher.ts';
-import { isDeepEqual, mapDocToServerRow, mapServerRowToDoc, type LocalDoc } from './row-mapping.ts';
+import { isDeepEqual, mapDocToServerRow, mapServerRowToDoc, maskCredentials, type LocalDoc } from './row-mapping.ts';
 
 /** A change refused because rows it needs are not on the server yet: retried, up to this many times. */
 const MAX_PARENT_WAITS = 3;
@@ -33,13 +33,36 @@ async function pushCourses(batcher: RequestBatcher, changes: PushChange[]): Prom
   const response = await batcher.push(firstStep);
   for (const refused of [...response.conflicts, ...response.rejected]) publishLater.delete(refused.id);
   if (publishLater.size === 0) return response;
-  const versions = await batcher.runGated((rpc) => rpc.readVersions('courses', [...publishLater.keys()]));
+  // The answer names the drafts' new versions; an older server's does not, and then they are read.
+  const versions: Record<string, number> = {};
+  for (const id of publishLater.keys()) {
+    const applied = response.applied.get(getChangeKey('courses', id));
+    if (applied) versions[id] = applied.xid;
+  }
+  const unknown = [...publishLater.keys()].filter((id) => versions[id] === undefined);
+  if (unknown.length > 0) Object.assign(versions, await batcher.runGated((rpc) => rpc.readVersions('courses', unknown)));
   const secondStep = [...publishLater.values()]
     .filter((change) => versions[change.row.id] !== undefined)
     .map((change) => ({ ...change, base_xid: versions[change.row.id]! }));
+  // Until the second step lands, the server holds a draft: its version must not pass for the published one.
+  for (const change of publishLater.values()) response.applied.delete(getChangeKey('courses', change.row.id));
   if (secondStep.length === 0) return response;
   const published = await batcher.push(secondStep);
-  return { conflicts: [...response.conflicts, ...published.conflicts], rejected: [...response.rejected, ...published.rejected] };
+  return {
+    conflicts: [...response.conflicts, ...published.conflicts],
+    rejected: [...response.rejected, ...published.rejected],
+    applied: new Map([...response.applied, ...published.applied]),
+  };
+}
+
+/**
+ * The server version a local edit is based on: RxDB's last known server state of the row, or, for a document carried
+ * over by the upgrade to data layer v2 (its new collection's replication starts afresh), the old replication's, or
+ * else the version the document itself last received from the server.
+ */
+function getBaseXid(doc: WithDeleted<LocalDoc>, assumed: Record<string, unknown> | undefined): number | null {
+  const base = assumed ? assumed.server_xid : doc.server_xid;
+  return typeof base === 'number' ? base : null;
 }
 
 export class ParentNotYetSyncedError extends Error {
@@ -58,14 +81,22 @@ export type CollectionReplicationOptions = {
   waitBeforePersist: () => Promise<void>;
 };
 
-export type CollectionReplication = RxReplicationState<LocalDoc, PullCheckpoint>;
+export type CollectionReplication = RxReplicationState<LocalDoc, CollectionCheckpoint>;
+
+/** A checkpoint stored before collections held several tables was the one table's own. */
+function readCheckpoint(tables: string[], checkpoint: CollectionCheckpoint | PullCheckpoint | undefined): CollectionCheckpoint {
+  if (!checkpoint) return {};
+  if (tables.length === 1 && typeof (checkpoint as PullCheckpoint).xid === 'number') return { [tables[0]!]: checkpoint as PullCheckpoint };
+  return checkpoint as CollectionCheckpoint;
+}
 
 export function replicateMaarifaCollection(options: CollectionReplicationOptions): CollectionReplication {
   const { db, name, batcher, notes } = options;
   const collection = db.collections[name];
+  const tables = getCollectionTables(name);
   const parentWaits = new Map<string, number>();
 
-  return replicateRxCollection<LocalDoc, PullCheckpoint>({
+  return replicateRxCollection<LocalDoc, CollectionCheckpoint>({
     collection: collection as never,
     replicationIdentifier: `${options.identifier}:${name}`,
     live: true,
@@ -78,12 +109,17 @@ export function replicateMaarifaCollection(options: CollectionReplicationOptions
     toggleOnDocumentVisible: false,
     pull: {
       batchSize: options.pullBatchSize,
-      async handler(checkpoint) {
-        const result = await batcher.pull(name, checkpoint ?? null);
-        return {
-          documents: result.rows.map((row) => mapServerRowToDoc(name, row)),
-          checkpoint: result.checkpoint ?? checkpoint,
-        };
+      async handler(stored) {
+        // Each table of the collection is pulled from its own checkpoint; the batcher puts them in one request.
+        const checkpoints = readCheckpoint(tables, stored);
+        const results = await Promise.all(tables.map((table) => batcher.pull(table, checkpoints[table] ?? null)));
+        const next: CollectionCheckpoint = { ...checkpoints };
+        const documents = results.flatMap((result, index) => {
+          const table = tables[index]!;
+          next[table] = result.checkpoint ?? checkpoints[table] ?? null;
+          return result.rows.map((row) => mapServerRowToDoc(table, row));
+        });
+        return { documents, checkpoint: next };
       },
     },
     push: SYNCED_COLLECTIONS[name].push
@@ -95,31 +131,51 @@ export function replicateMaarifaCollection(options: CollectionReplicationOptions
           async handler(rows) {
             const changes: PushChange[] = [];
             const localById = new Map<string, WithDeleted<LocalDoc>>();
+            const tableById = new Map<string, string>();
             const assumedById = new Map<string, WithDeleted<LocalDoc>>();
             for (const { newDocumentState, assumedMasterState } of rows) {
               if (assumedMasterState) assumedById.set(newDocumentState.id, assumedMasterState);
-              const row = mapDocToServerRow(name, newDocumentState);
+              const table = getDocTable(name, newDocumentState);
+              const row = mapDocToServerRow(table, newDocumentState);
               // A resolved conflict equal to the server's version has nothing to say to the server.
               if (
                 assumedMasterState &&
-                isDeepEqual(row, mapDocToServerRow(name, assumedMasterState)) &&
+                isDeepEqual(row, mapDocToServerRow(table, assumedMasterState)) &&
                 newDocumentState.server_xid === assumedMasterState.server_xid
               ) {
                 continue;
               }
-              const baseXid = assumedMasterState?.server_xid;
-              changes.push({ table: name, base_xid: typeof baseXid === 'number' ? baseXid : null, row: row as PushChange['row'] });
+              const base = getBaseXid(newDocumentState, assumedMasterState ?? notes.getCarried(name, newDocumentState.id));
+              if (assumedMasterState) notes.forgetCarried(name, newDocumentState.id);
+              // A new row is not deleted; leaving that out keeps inserts small. An update always says it.
+              if (base === null && row._deleted === false) delete row._deleted;
+              changes.push({ table, base_xid: base, row: row as PushChange['row'] });
               localById.set(newDocumentState.id, newDocumentState);
+              tableById.set(newDocumentState.id, table);
+              notes.notePushed(name, newDocumentState.id, newDocumentState);
             }
             if (changes.length === 0) return [];
 
             // The batcher answers only once the server did: a failed request is held and sent again.
             const response = name === 'courses' ? await pushCourses(batcher, changes) : await batcher.push(changes);
 
-            const losing: WithDeleted<LocalDoc>[] = [];
+            // Each applied row's new version is handed back as the server's state: the device bases its next edit on
+            // it (and shows the server-kept fields) without pulling the row again.
+            const masterStates: WithDeleted<LocalDoc>[] = [];
+            for (const [id, local] of localById) {
+              const applied = response.applied.get(getChangeKey(tableById.get(id)!, id));
+              if (!applied) continue;
+              const master: Record<string, unknown> = { ...local, server_xid: applied.xid, server_modified: applied.modified };
+              for (const [column, value] of Object.entries(applied.kept)) if (column in local) master[column] = value;
+              // The device keeps a secret only until the server has it, then its mask, as a pull would bring.
+              if (tableById.get(id) === 'tech_connections') master.credentials = maskCredentials(local.credentials);
+              masterStates.push(master as WithDeleted<LocalDoc>);
+            }
+
+            const losing: WithDeleted<LocalDoc>[] = masterStates;
             for (const conflict of response.conflicts) {
               notes.noteRefusal(name, conflict.id, { reason: 'conflict', code: null, message: null, serverRowMissing: conflict.row === null });
-              losing.push(toServerState(conflict.id, conflict.row));
+              losing.push(toServerState(conflict.id, conflict.table, conflict.row));
             }
             let waitForParent = false;
             for (const rejection of response.rejected) {
@@ -140,14 +196,14 @@ export function replicateMaarifaCollection(options: CollectionReplicationOptions
               });
               // A change the device could not send leaves the server's version as the device last knew it.
               const known = rejection.unsent ? assumedById.get(rejection.id) : undefined;
-              losing.push(known ?? toServerState(rejection.id, rejection.row));
+              losing.push(known ?? toServerState(rejection.id, rejection.table, rejection.row));
             }
             // Re-sending the whole batch is safe: the server counts an identical row as applied.
             if (waitForParent) throw new ParentNotYetSyncedError(`${name}: a parent row has not reached the server yet`);
             return losing;
 
-            function toServerState(id: string, row: Parameters<typeof mapServerRowToDoc>[1] | null): WithDeleted<LocalDoc> {
-              if (row) return mapServerRowToDoc(name, row);
+            function toServerState(id: string, table: string, row: Parameters<typeof mapServerRowToDoc>[1] | null): WithDeleted<LocalDoc> {
+              if (row) return mapServerRowToDoc(table, row);
               // No visible server row: the server's "version" is absence, i.e. deleted locally.
               const local = localById.get(id);
               return { ...(local as LocalDoc), _deleted: true } as WithDeleted<LocalDoc>;

@@ -204,7 +204,7 @@ describe('sync engine', () => {
     cleanup.push(async () => {
       await db.remove();
     });
-    await db.profiles.insert({ id: 'someone-else', full_name: 'Previous user', email: null, bio: null, country: null, skills: [], avatar_url: null, rating: null, created_at: new Date().toISOString(), server_xid: 1, server_modified: null });
+    await db.profiles.insert({ id: 'someone-else', full_name: 'Previous user', email: null, bio: null, country: null, skills: [], avatar_url: null, rating: null, created_at: new Date().toISOString(), roles: [], xp_total: 0, level: 1, server_xid: 1, server_modified: null });
     let cleared = false;
     const { supabase } = createFakeSupabase();
     const sync = startSync({ db, supabase, rpc: server.createRpc(), statusStore: createSyncStatusStore(), onSignedOut: () => void (cleared = true) });

@@ -1,6 +1,6 @@
 // The sync engine: runs the collections' replications only with a valid access token, decides when to sync, backs off, reports status.
 import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
-import { SYNCED_COLLECTION_NAMES, isSyncedCollectionName, type SyncedCollectionName } from '../collections.ts';
+import { SYNCED_COLLECTION_NAMES, getCollectionTables, isSyncedCollectionName, type SyncedCollectionName } from '../collections.ts';
 import { getSyncNotes, type MaarifaDatabase } from '../database.ts';
 import { replicateMaarifaCollection, type CollectionReplication } from './collection-replication.ts';
 import { drainOutbox } from './outbox-delivery.ts';
@@ -8,6 +8,7 @@ import { listUnpushedDocumentIds } from './pending-writes.ts';
 import { SyncAuthError, SyncNetworkError } from './protocol-types.ts';
 import { RequestBatcher } from './request-batcher.ts';
 import { createSyncRpc, type SyncRpc } from './rpc-client.ts';
+import { getDeviceId } from './device-id.ts';
 import { syncStatusStore, type SyncStatus, type SyncStatusStore } from './sync-status-store.ts';
 
 export type StartSyncOptions = {
@@ -115,7 +116,7 @@ class SyncEngine implements SyncHandle {
     this.intervalMs = options.intervalMs ?? 5 * 60_000;
     this.backoffBaseMs = options.backoffBaseMs ?? 2000;
     this.backoffMaxMs = options.backoffMaxMs ?? 5 * 60_000;
-    const baseRpc = options.rpc ?? createSyncRpc(this.supabase, () => this.getAccessToken());
+    const baseRpc = options.rpc ?? createSyncRpc(this.supabase, () => this.getAccessToken(), undefined, () => getDeviceId(this.db));
     const rpc = options.rpc ? guardRpc(baseRpc, () => this.getAccessToken()) : baseRpc;
     this.batcher = new RequestBatcher({
       rpc,
@@ -249,14 +250,14 @@ class SyncEngine implements SyncHandle {
     clearTimeout(this.retryTimer);
     this.retryTimer = undefined;
     this.localWritesDuringRound = 0;
-    const pushedBefore = this.batcher.pushedChanges;
+    const unversionedBefore = this.batcher.unversionedChanges;
     this.setStatus({ state: 'syncing', pausedReason: null });
     const failed = new Promise<never>((_, reject) => {
       this.roundFailure = reject;
     });
     failed.catch(() => undefined);
     try {
-      this.batcher.expectPulls(this.replications.keys());
+      this.batcher.expectPulls([...this.replications.keys()].flatMap((name) => getCollectionTables(name)));
       this.batcher.openGate();
       this.releasePushWindow();
       const replications = [...this.replications.values()];
@@ -267,8 +268,9 @@ class SyncEngine implements SyncHandle {
         failed,
       ]);
       this.failures = 0;
-      // The server gave what this round pushed new versions; pull them now, so the next edit is based on them.
-      if (this.batcher.pushedChanges !== pushedBefore) this.roundAgain = true;
+      // A push answer carries the new versions; only an older server's does not, and then they are pulled now, so the
+      // next edit is based on them.
+      if (this.batcher.unversionedChanges !== unversionedBefore) this.roundAgain = true;
       if (this.localWritesDuringRound === 0) this.pendingKeys.clear();
       this.setStatus({
         state: 'up-to-date',

@@ -1,5 +1,5 @@
 // Test-only: an in-memory server following PROTOCOL.md (xid order, compare-and-swap, outbox inserts), for engine unit tests.
-import { SyncNetworkError, type PullResponse, type PushChange, type PushResponse } from './protocol-types.ts';
+import { SyncNetworkError, type PullResponse, type PushAnswer, type PushChange } from './protocol-types.ts';
 import type { SyncRpc } from './rpc-client.ts';
 import type { ServerRow } from './row-mapping.ts';
 
@@ -72,8 +72,8 @@ export class FakeSyncServer {
     if (this.offline) throw new SyncNetworkError('offline');
   }
 
-  private applyPush(changes: PushChange[]): PushResponse {
-    const response: PushResponse = { conflicts: [], rejected: [] };
+  private applyPush(changes: PushChange[]): PushAnswer {
+    const response: PushAnswer = { conflicts: [], rejected: [] };
     for (const change of changes) {
       const table = this.getTable(change.table);
       const existing = table.get(change.row.id);

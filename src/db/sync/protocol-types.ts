@@ -1,8 +1,13 @@
 // TypeScript shapes of the wire contract in PROTOCOL.md (`sync_pull`, `sync_push`).
 import type { ServerRow } from './row-mapping.ts';
 
-/** `epoch` names the server's history; a checkpoint from another one makes the server answer from the start (`reset`). */
-export type PullCheckpoint = { xid: number; id: string; epoch?: string };
+/**
+ * `epoch` names the server's history; a checkpoint from another one makes the server answer from the start (`reset`).
+ * `server_views` checkpoints also carry the version of each view the device holds.
+ */
+export type PullCheckpoint = { xid: number; id: string; epoch?: string; versions?: Record<string, number> };
+/** A collection's checkpoint: one per server table it holds. */
+export type CollectionCheckpoint = Record<string, PullCheckpoint | null>;
 export type PullRequestCheckpoints = Record<string, PullCheckpoint | null>;
 export type PullTableResult = { rows: ServerRow[]; checkpoint: PullCheckpoint | null; more: boolean; reset?: boolean };
 export type PullResponse = Record<string, PullTableResult>;
@@ -11,7 +16,27 @@ export type PushChange = { table: string; base_xid: number | null; row: Record<s
 export type PushConflict = { table: string; id: string; row: ServerRow | null };
 /** `unsent`: the device gave up sending this change (too large); the server never saw it, so its row is unknown, not absent. */
 export type PushRejection = { table: string; id: string; code: string | null; message: string | null; row: ServerRow | null; unsent?: boolean };
-export type PushResponse = { conflicts: PushConflict[]; rejected: PushRejection[] };
+/**
+ * `sync_push`'s answer (PROTOCOL.md). Every row the call wrote carries `xid` as its new `_xid`; `kept` holds the
+ * server-kept columns of written rows of tables that have some; `unchanged`, rows counted as applied without a write.
+ * Servers before protocol v2 answer only `conflicts` and `rejected`.
+ */
+export type PushAnswer = {
+  conflicts: PushConflict[];
+  rejected: PushRejection[];
+  xid?: number | string | null;
+  modified?: string;
+  kept?: Record<string, Record<string, Record<string, unknown>>>;
+  unchanged?: { table: string; id: string; _xid: number | string; _modified: string | null }[];
+};
+/** The server's new version of a row it applied: what the device bases its next edit on, with no pull. */
+export type AppliedVersion = { xid: number; modified: string | null; kept: Record<string, unknown> };
+/** A push as the collections see it: refusals, and the new version of each applied change, by `table:id`. */
+export type PushResponse = { conflicts: PushConflict[]; rejected: PushRejection[]; applied: Map<string, AppliedVersion> };
+
+export function getChangeKey(table: string, id: string): string {
+  return `${table}:${id}`;
+}
 
 /** Thrown when a request could not reach the server or got no answer: nothing is known to have happened. */
 export class SyncNetworkError extends Error {

@@ -2,8 +2,10 @@
 import { getPushOrder } from '../collections.ts';
 import {
   SyncTooLargeError,
+  getChangeKey,
   type PullCheckpoint,
   type PullTableResult,
+  type PushAnswer,
   type PushChange,
   type PushResponse,
 } from './protocol-types.ts';
@@ -50,8 +52,11 @@ export class RequestBatcher {
   /** While closed nothing leaves; calls wait. RxDB's handlers never see a failure, so it never marks an unsent write as sent. */
   private isOpen = true;
   private stopped = false;
-  /** Changes the server has answered for; a round that pushed is followed by a pull of the new versions. */
-  pushedChanges = 0;
+  /**
+   * Changes the server applied without telling their new version (a server before protocol v2): a round that pushed
+   * them is followed by a pull of the new versions.
+   */
+  unversionedChanges = 0;
   /** Timed-out attempts of single changes, by `table:id`. */
   private readonly slowAttempts = new Map<string, number>();
 
@@ -177,7 +182,7 @@ export class RequestBatcher {
   private async sendPushes(waiters: PushWaiter[]): Promise<void> {
     const entries = waiters.flatMap((waiter) => waiter.changes);
     entries.sort((a, b) => getPushOrder(a.table) - getPushOrder(b.table));
-    const answer: PushResponse = { conflicts: [], rejected: [] };
+    const answer: PushResponse = { conflicts: [], rejected: [], applied: new Map() };
     const batchSize = Math.max(1, this.options.pushBatchSize);
     for (let start = 0; start < entries.length; start += batchSize) {
       const sent = await this.sendChunk(entries.slice(start, start + batchSize), answer);
@@ -189,10 +194,11 @@ export class RequestBatcher {
       }
     }
     for (const waiter of waiters) {
-      const ids = new Set(waiter.changes.map((change) => `${change.table}:${change.row.id}`));
+      const ids = new Set(waiter.changes.map((change) => getChangeKey(change.table, change.row.id)));
       waiter.resolve({
-        conflicts: answer.conflicts.filter((conflict) => ids.has(`${conflict.table}:${conflict.id}`)),
-        rejected: answer.rejected.filter((rejection) => ids.has(`${rejection.table}:${rejection.id}`)),
+        conflicts: answer.conflicts.filter((conflict) => ids.has(getChangeKey(conflict.table, conflict.id))),
+        rejected: answer.rejected.filter((rejection) => ids.has(getChangeKey(rejection.table, rejection.id))),
+        applied: new Map([...answer.applied].filter(([key]) => ids.has(key))),
       });
     }
   }
@@ -206,10 +212,8 @@ export class RequestBatcher {
     if (!this.isOpen) return false;
     try {
       const response = await this.options.rpc.push(changes);
-      this.pushedChanges += changes.length;
-      for (const change of changes) this.slowAttempts.delete(`${change.table}:${change.row.id}`);
-      answer.conflicts.push(...(response?.conflicts ?? []));
-      answer.rejected.push(...(response?.rejected ?? []));
+      for (const change of changes) this.slowAttempts.delete(getChangeKey(change.table, change.row.id));
+      this.unversionedChanges += collectAppliedVersions(changes, response, answer);
       return true;
     } catch (error) {
       if (!(error instanceof SyncTooLargeError)) {
@@ -241,4 +245,33 @@ export class RequestBatcher {
       return true;
     }
   }
+}
+
+/**
+ * Adds one request's answer to `answer`: its refusals, and the new version of every change it applied (all rows one
+ * call writes share its transaction id). Returns how many applied changes came without a version.
+ */
+export function collectAppliedVersions(changes: PushChange[], response: PushAnswer | null, answer: PushResponse): number {
+  const conflicts = response?.conflicts ?? [];
+  const rejected = response?.rejected ?? [];
+  answer.conflicts.push(...conflicts);
+  answer.rejected.push(...rejected);
+  const refused = new Set([...conflicts, ...rejected].map((entry) => getChangeKey(entry.table, entry.id)));
+  const unchanged = new Map((response?.unchanged ?? []).map((entry) => [getChangeKey(entry.table, entry.id), entry]));
+  const xid = response?.xid === undefined || response.xid === null ? null : Number(response.xid);
+  let unversioned = 0;
+  for (const change of changes) {
+    const key = getChangeKey(change.table, change.row.id);
+    if (refused.has(key)) continue;
+    const same = unchanged.get(key);
+    if (same) {
+      answer.applied.set(key, { xid: Number(same._xid), modified: same._modified, kept: {} });
+    } else if (xid !== null) {
+      const { _modified, ...kept } = response?.kept?.[change.table]?.[change.row.id] ?? {};
+      answer.applied.set(key, { xid, modified: typeof _modified === 'string' ? _modified : (response?.modified ?? null), kept });
+    } else {
+      unversioned += 1;
+    }
+  }
+  return unversioned;
 }

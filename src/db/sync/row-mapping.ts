@@ -1,6 +1,6 @@
 // The one place that maps server rows (`_xid`, `_modified`) to local documents (`server_xid`, `server_modified`) and back.
 import type { WithDeleted } from 'rxdb';
-import { SYNCED_COLLECTIONS, type SyncedCollectionName } from '../collections.ts';
+import { SYNCED_COLLECTIONS, getTableCollection, getTableFields, getTableKind, type SyncedCollectionName } from '../collections.ts';
 import { getServerKeptColumns } from './server-kept-columns.ts';
 
 /** RxDB's own bookkeeping, never part of a row. */
@@ -12,30 +12,31 @@ const MASKED_SECRET = /^••••/;
 export type ServerRow = Record<string, unknown> & { id: string; _deleted?: boolean; _xid?: number | string; _modified?: string };
 export type LocalDoc = Record<string, unknown> & { id: string; _deleted?: boolean };
 
-function getSchemaFieldNames(collection: SyncedCollectionName): string[] {
-  return Object.keys(SYNCED_COLLECTIONS[collection].schema.properties);
-}
-
 const fieldCache = new Map<SyncedCollectionName, string[]>();
 function getFields(collection: SyncedCollectionName): string[] {
   let fields = fieldCache.get(collection);
   if (!fields) {
-    fields = getSchemaFieldNames(collection);
+    fields = Object.keys(SYNCED_COLLECTIONS[collection].schema.properties);
     fieldCache.set(collection, fields);
   }
   return fields;
 }
 
 /**
- * A server row becomes a local document: only the schema's fields are kept (a new server column
- * must not break an older client), missing nullable fields become null so documents stay valid.
+ * A row of a server table becomes a document of the collection holding that table: only the schema's fields are kept
+ * (a new server column must not break an older client), missing nullable fields become null so documents stay valid,
+ * and a collection holding several tables gets the table's `kind`.
  */
-export function mapServerRowToDoc(collection: SyncedCollectionName, row: ServerRow): WithDeleted<LocalDoc> {
-  const schema = SYNCED_COLLECTIONS[collection].schema;
-  const properties = schema.properties as Record<string, { type: string | readonly string[] }>;
+export function mapServerRowToDoc(table: string, row: ServerRow): WithDeleted<LocalDoc> {
+  const collection = getTableCollection(table);
+  if (!collection) throw new Error(`No local collection holds the table "${table}"`);
+  const properties = SYNCED_COLLECTIONS[collection].schema.properties as Record<string, { type?: string | readonly string[] }>;
+  const kind = getTableKind(table);
   const doc: Record<string, unknown> = {};
   for (const field of getFields(collection)) {
-    if (field === 'server_xid') {
+    if (field === 'kind' && kind !== undefined) {
+      doc[field] = kind;
+    } else if (field === 'server_xid') {
       doc[field] = row._xid === undefined || row._xid === null ? null : Number(row._xid);
     } else if (field === 'server_modified') {
       doc[field] = row._modified ?? null;
@@ -54,17 +55,17 @@ export function mapServerRowToDoc(collection: SyncedCollectionName, row: ServerR
 }
 
 /**
- * A local document becomes the `row` of a `sync_push` change: client-writable columns plus `_deleted`. Masked
+ * A local document becomes the `row` of a `sync_push` change for `table`: that table's client-writable columns plus `_deleted`. Masked
  * credentials are left out: the user did not type them, and the server keeps the stored secret for an absent key.
  */
-export function mapDocToServerRow(collection: string, doc: LocalDoc): Record<string, unknown> {
-  const serverKept = getServerKeptColumns(collection);
+export function mapDocToServerRow(table: string, doc: LocalDoc): Record<string, unknown> {
+  const serverKept = getServerKeptColumns(table);
   const row: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(doc)) {
-    if (serverKept.has(key) || RXDB_FIELDS.has(key)) continue;
-    row[key] = value;
+  for (const key of getTableFields(table)) {
+    if (serverKept.has(key) || key === 'kind' || !(key in doc)) continue;
+    row[key] = doc[key];
   }
-  if (collection === 'tech_connections' && isPlainObject(row.credentials)) {
+  if (table === 'tech_connections' && isPlainObject(row.credentials)) {
     row.credentials = Object.fromEntries(
       Object.entries(row.credentials).filter(([, value]) => !(typeof value === 'string' && MASKED_SECRET.test(value))),
     );
@@ -74,26 +75,39 @@ export function mapDocToServerRow(collection: string, doc: LocalDoc): Record<str
 }
 
 /**
- * True when two versions of a row of `collection` hold the same user content: server-kept columns, creation times
+ * True when two versions of a row of `table` hold the same user content: server-kept columns, creation times
  * and RxDB bookkeeping aside, timestamps compared as instants (Postgres and JavaScript write them differently).
  */
-export function isSameContent(collection: string, a: Record<string, unknown> | undefined, b: Record<string, unknown> | undefined): boolean {
+export function isSameContent(table: string, a: Record<string, unknown> | undefined, b: Record<string, unknown> | undefined): boolean {
   if (!a || !b) return false;
-  const serverKept = getServerKeptColumns(collection);
+  const serverKept = getServerKeptColumns(table);
   const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
   for (const key of keys) {
     if (serverKept.has(key) || RXDB_FIELDS.has(key) || key === 'created_at') continue;
-    const left = key === '_deleted' ? a[key] === true : a[key];
-    const right = key === '_deleted' ? b[key] === true : b[key];
+    let left = key === '_deleted' ? a[key] === true : a[key];
+    let right = key === '_deleted' ? b[key] === true : b[key];
+    // A typed secret and its masked copy are the same credential (devices only ever hold the mask once it is sent).
+    if (table === 'tech_connections' && key === 'credentials') {
+      left = maskCredentials(left);
+      right = maskCredentials(right);
+    }
     if (!isSameValue(left ?? null, right ?? null)) return false;
   }
   return true;
 }
 
+/** Credentials as the server hands them to devices: each value masked to its last four characters (as sync_row_json). */
+export function maskCredentials(credentials: unknown): unknown {
+  if (!isPlainObject(credentials)) return credentials;
+  return Object.fromEntries(
+    Object.entries(credentials).map(([key, value]) => [key, `••••${(typeof value === 'string' ? value : JSON.stringify(value)).slice(-4)}`]),
+  );
+}
+
 /** The server-kept fields of a version (and its creation time), to lay over a local version when re-basing it. */
-export function pickServerKeptFields(collection: string, doc: Record<string, unknown>): Record<string, unknown> {
+export function pickServerKeptFields(table: string, doc: Record<string, unknown>): Record<string, unknown> {
   const kept: Record<string, unknown> = {};
-  for (const key of getServerKeptColumns(collection)) if (key in doc) kept[key] = doc[key];
+  for (const key of getServerKeptColumns(table)) if (key in doc) kept[key] = doc[key];
   if ('created_at' in doc) kept.created_at = doc.created_at;
   return kept;
 }

@@ -7,13 +7,13 @@ import {
   SyncTooLargeError,
   type PullRequestCheckpoints,
   type PullResponse,
+  type PushAnswer,
   type PushChange,
-  type PushResponse,
 } from './protocol-types.ts';
 
 export type SyncRpc = {
   pull(checkpoints: PullRequestCheckpoints, batchSize: number): Promise<PullResponse>;
-  push(changes: PushChange[]): Promise<PushResponse>;
+  push(changes: PushChange[]): Promise<PushAnswer>;
   /** The current server version (`_xid`) of some rows; rows the caller cannot see are missing. */
   readVersions(table: string, ids: string[]): Promise<Record<string, number>>;
 };
@@ -28,6 +28,8 @@ export function createSyncRpc(
   getAccessToken: () => Promise<string>,
   /** A request with no answer after this long is given up (and, for a push, split). */
   requestTimeoutMs = 60_000,
+  /** Names this device's database, so that pulls leave out the rows its own pushes wrote (PROTOCOL.md). */
+  getDeviceId: () => Promise<string | null> = async () => null,
 ): SyncRpc {
   async function callRpc<T>(name: 'sync_pull' | 'sync_push', args: Record<string, unknown>): Promise<T> {
     const token = await getAccessToken();
@@ -72,10 +74,33 @@ export function createSyncRpc(
   }
 
   return {
-    pull: (checkpoints, batchSize) => callRpc<PullResponse>('sync_pull', { checkpoints, batch_size: batchSize }),
-    push: (changes) => callRpc<PushResponse>('sync_push', { changes }),
+    pull: async (checkpoints, batchSize) =>
+      callRpc<PullResponse>('sync_pull', withDevice({ checkpoints, batch_size: batchSize }, await getDeviceId())),
+    push: async (changes) => callRpc<PushAnswer>('sync_push', withDevice({ changes: groupChanges(changes) }, await getDeviceId())),
     readVersions,
   };
+}
+
+function withDevice(args: Record<string, unknown>, deviceId: string | null): Record<string, unknown> {
+  return deviceId ? { ...args, device_id: deviceId } : args;
+}
+
+/**
+ * The wire form of a push: consecutive changes of one table share an item `{ table, rows, base_xids? }`, and
+ * `base_xids` is left out when every row is new. Order is kept, so parents still precede children.
+ */
+export function groupChanges(changes: PushChange[]): { table: string; rows: PushChange['row'][]; base_xids?: (number | null)[] }[] {
+  const groups: { table: string; rows: PushChange['row'][]; base_xids: (number | null)[] }[] = [];
+  for (const change of changes) {
+    let group = groups[groups.length - 1];
+    if (!group || group.table !== change.table) {
+      group = { table: change.table, rows: [], base_xids: [] };
+      groups.push(group);
+    }
+    group.rows.push(change.row);
+    group.base_xids.push(change.base_xid);
+  }
+  return groups.map(({ table, rows, base_xids }) => (base_xids.every((xid) => xid === null) ? { table, rows } : { table, rows, base_xids }));
 }
 
 /** 413 Payload Too Large, 408 Request Timeout, 504 Gateway Timeout, or Postgres' statement timeout (57014). */

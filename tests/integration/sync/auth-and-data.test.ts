@@ -102,9 +102,15 @@ describe('auth-aware sync', () => {
   });
 });
 
+/** A creator_tools document with every kind's own fields empty. */
+const emptyTool = {
+  creator_id: null, user_id: null, name: null, description: null, trigger_type: null, trigger_config: null, actions: null,
+  tech_id: null, credentials: null, updated_at: null, api_key_hash: null, api_key_last4: null, server_xid: null, server_modified: null,
+};
+
 describe('field fidelity', () => {
   it('round-trips array and object fields unchanged between two devices', async () => {
-    const collections = ['automation_workflows', 'discussions', 'profiles', 'tech_connections'] as const;
+    const collections = ['creator_tools', 'discussions', 'profiles'] as const;
     const a = await open([...collections]);
     const b = await open([...collections]);
     const workflowId = crypto.randomUUID();
@@ -116,30 +122,30 @@ describe('field fidelity', () => {
       { type: 'award_xp', config: { amount: 50, reason: 'signup' } },
     ];
     const now = new Date().toISOString();
-    await a.db.automation_workflows.insert({ id: workflowId, creator_id: user.id, name: 'Welcome flow', description: null, trigger_type: 'user_signup', trigger_config: triggerConfig, actions, is_active: true, created_at: now, server_xid: null, server_modified: null });
-    await a.db.discussions.insert({ id: discussionId, author_id: user.id, title: 'Best Swahili resources?', content: 'Share yours', upvotes: 0, view_count: 0, is_pinned: false, tags: ['swahili', 'resources', 'beginner'], author_name: null, author_avatar_url: null, created_at: now, server_xid: null, server_modified: null });
-    await a.db.tech_connections.insert({ id: connectionId, user_id: user.id, tech_id: 'openai', credentials: { apiKey: 'sk-test-1234567890abcdef', organizationId: 'org-42' }, is_active: true, created_at: now, updated_at: null, server_xid: null, server_modified: null });
+    await a.db.creator_tools.insert({ ...emptyTool, id: workflowId, kind: 'automation_workflow', creator_id: user.id, name: 'Welcome flow', trigger_type: 'user_signup', trigger_config: triggerConfig, actions, is_active: true, created_at: now });
+    await a.db.discussions.insert({ id: discussionId, author_id: user.id, title: 'Best Swahili resources?', content: 'Share yours', upvotes: 0, view_count: 0, is_pinned: false, tags: ['swahili', 'resources', 'beginner'], comment_count: 0, is_hidden: false, author_name: null, author_avatar_url: null, created_at: now, server_xid: null, server_modified: null });
+    await a.db.creator_tools.insert({ ...emptyTool, id: connectionId, kind: 'tech_connection', user_id: user.id, tech_id: 'openai', credentials: { apiKey: 'sk-test-1234567890abcdef', organizationId: 'org-42' }, is_active: true, created_at: now });
     await waitFor(async () => (await a.db.profiles.findOne(user.id).exec()) !== null, 'own profile pulled');
     await (await a.db.profiles.findOne(user.id).exec())!.incrementalPatch({ skills: ['teaching', 'data analysis'] });
     await a.sync.syncNow();
     await waitForState(a, 'up-to-date');
     await b.sync.syncNow();
-    await waitFor(async () => (await b.db.tech_connections.findOne(connectionId).exec()) !== null, 'rows on B');
+    await waitFor(async () => (await b.db.creator_tools.findOne(connectionId).exec()) !== null, 'rows on B');
 
-    expect((await b.db.automation_workflows.findOne(workflowId).exec())?.toJSON()).toMatchObject({ trigger_config: triggerConfig, actions });
+    expect((await b.db.creator_tools.findOne(workflowId).exec())?.toJSON()).toMatchObject({ trigger_config: triggerConfig, actions });
     expect((await b.db.discussions.findOne(discussionId).exec())?.tags).toEqual(['swahili', 'resources', 'beginner']);
     expect((await b.db.profiles.findOne(user.id).exec())?.skills).toEqual(['teaching', 'data analysis']);
     // Secrets come back masked to their last four characters, with the same keys.
-    expect((await b.db.tech_connections.findOne(connectionId).exec())?.credentials).toEqual({ apiKey: '••••cdef', organizationId: '••••g-42' });
+    expect((await b.db.creator_tools.findOne(connectionId).exec())?.credentials).toEqual({ apiKey: '••••cdef', organizationId: '••••g-42' });
 
     // And back: B edits the arrays, A receives them.
-    await (await b.db.automation_workflows.findOne(workflowId).exec())!.incrementalPatch({ actions: [...actions, { type: 'notify', config: { channel: 'sms' } }] });
+    await (await b.db.creator_tools.findOne(workflowId).exec())!.incrementalPatch({ actions: [...actions, { type: 'notify', config: { channel: 'sms' } }] });
     await (await b.db.discussions.findOne(discussionId).exec())!.incrementalPatch({ tags: ['swahili'] });
     await b.sync.syncNow();
     await waitForState(b, 'up-to-date');
     await a.sync.syncNow();
     await waitFor(async () => (await a.db.discussions.findOne(discussionId).exec())?.tags.length === 1, 'tags edit on A');
-    expect((await a.db.automation_workflows.findOne(workflowId).exec())?.actions).toHaveLength(3);
+    expect((await a.db.creator_tools.findOne(workflowId).exec())?.actions).toHaveLength(3);
     const [stored] = await backend.sql<{ trigger_config: unknown; actions: unknown }>('select trigger_config, actions from public.automation_workflows where id = $1', [workflowId]);
     expect(stored?.trigger_config).toEqual(triggerConfig);
     expect(a.sync.status.getState().conflicts).toBe(0);

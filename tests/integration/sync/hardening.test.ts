@@ -32,7 +32,7 @@ async function open(user: TestUser, collections: NonNullable<Parameters<typeof o
 }
 
 function discussion(user: TestUser, title: string, content: string) {
-  return { id: randomUUID(), author_id: user.id, title, content, upvotes: 0, view_count: 0, is_pinned: false, tags: [], author_name: null, author_avatar_url: null, created_at: new Date().toISOString() };
+  return { id: randomUUID(), author_id: user.id, title, content, upvotes: 0, view_count: 0, is_pinned: false, comment_count: 0, is_hidden: false, tags: [], author_name: null, author_avatar_url: null, created_at: new Date().toISOString() };
 }
 
 describe('sync hardening on devices', () => {
@@ -104,12 +104,16 @@ describe('sync hardening on devices', () => {
   });
 
   it('an edit made on the device never overwrites the stored secret with its mask', async () => {
-    const device = await open(amina, ['tech_connections']);
+    const device = await open(amina, ['creator_tools']);
     const id = randomUUID();
-    await device.db.tech_connections.insert({ id, user_id: amina.id, tech_id: 'ai', credentials: { apiKey: 'sk-test-abcdefghijklmnop1234' }, is_active: true, created_at: new Date().toISOString(), updated_at: null, server_xid: null, server_modified: null });
+    await device.db.creator_tools.insert({
+      id, kind: 'tech_connection', user_id: amina.id, tech_id: 'ai', credentials: { apiKey: 'sk-test-abcdefghijklmnop1234' }, is_active: true,
+      created_at: new Date().toISOString(), creator_id: null, name: null, description: null, trigger_type: null, trigger_config: null, actions: null,
+      updated_at: null, api_key_hash: null, api_key_last4: null, server_xid: null, server_modified: null,
+    });
     await device.sync.syncNow();
-    await waitFor(async () => ((await device.db.tech_connections.findOne(id).exec())?.credentials as { apiKey?: string } | undefined)?.apiKey === '••••1234', 'masked copy on the device');
-    await (await device.db.tech_connections.findOne(id).exec())!.incrementalPatch({ is_active: false });
+    await waitFor(async () => ((await device.db.creator_tools.findOne(id).exec())?.credentials as { apiKey?: string } | undefined)?.apiKey === '••••1234', 'masked copy on the device');
+    await (await device.db.creator_tools.findOne(id).exec())!.incrementalPatch({ is_active: false });
     await device.sync.syncNow();
     await waitFor(async () => (await backend.sql<{ is_active: boolean }>('select is_active from tech_connections where id = $1', [id]))[0]?.is_active === false, 'the edit on the server');
     expect(await backend.sql('select credentials from tech_connections where id = $1', [id])).toEqual([{ credentials: { apiKey: 'sk-test-abcdefghijklmnop1234' } }]);

@@ -135,17 +135,20 @@ export async function publishCourse(db: MaarifaDatabase, courseId: string): Prom
 
 /** Enrols the signed-in learner once; enrolling again returns the existing enrolment. */
 export async function enrollInCourse(db: MaarifaDatabase, studentId: string, courseId: string): Promise<CommandResult<{ id: string }>> {
-  const existing = await db.enrollments.findOne({ selector: { student_id: studentId, course_id: courseId } }).exec();
+  const existing = await db.learning.findOne({ selector: { kind: 'enrollment', student_id: studentId, course_id: courseId } }).exec();
   if (existing) return { ok: true, value: { id: existing.id } };
   // No payment provider exists yet: a paid course is never enrolled in as if it had been bought.
   const course = await db.courses.findOne(courseId).exec();
   if (course && course.price > 0) return fail(courseTexts.detail.paymentTitle);
   const id = crypto.randomUUID();
-  await db.enrollments.insert({
+  await db.learning.insert({
     id,
+    kind: 'enrollment',
     student_id: studentId,
     course_id: courseId,
+    lesson_id: null,
     enrolled_at: getNow(),
+    completed_at: null,
     server_xid: null,
     server_modified: null,
   });
@@ -159,14 +162,16 @@ export async function markLessonComplete(
   lessonId: string,
   courseId: string | null = null,
 ): Promise<CommandResult<{ id: string }>> {
-  const existing = await db.lesson_progress.findOne({ selector: { student_id: studentId, lesson_id: lessonId } }).exec();
+  const existing = await db.learning.findOne({ selector: { kind: 'lesson_progress', student_id: studentId, lesson_id: lessonId } }).exec();
   if (existing) return { ok: true, value: { id: existing.id } };
   const id = crypto.randomUUID();
-  await db.lesson_progress.insert({
+  await db.learning.insert({
     id,
+    kind: 'lesson_progress',
     student_id: studentId,
     lesson_id: lessonId,
     course_id: courseId,
+    enrolled_at: null,
     completed_at: getNow(),
     server_xid: null,
     server_modified: null,

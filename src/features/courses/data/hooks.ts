@@ -5,8 +5,7 @@ import { useLiveDocs, type LiveResult } from '../../../db/live-query.ts';
 import type { CourseDoc } from '../../../db/schemas/courses.ts';
 import type { CourseModuleDoc } from '../../../db/schemas/course-modules.ts';
 import type { LessonDoc } from '../../../db/schemas/lessons.ts';
-import type { EnrollmentDoc } from '../../../db/schemas/enrollments.ts';
-import type { LessonProgressDoc } from '../../../db/schemas/lesson-progress.ts';
+import type { EnrollmentDoc, LearningDoc, LessonProgressDoc } from '../../../db/schemas/learning.ts';
 import { computeCourseProgress, pickCurrentCourseId, type CourseProgress } from './progress.ts';
 
 export type { LiveResult };
@@ -51,8 +50,8 @@ export type EnrolledCourse = { enrollment: EnrollmentDoc; course: CourseDoc | nu
 
 /** The learner's enrolments joined with their courses (the course may not have arrived yet: null). */
 export function useEnrolledCourses(studentId: string | null | undefined): LiveResult<EnrolledCourse[]> {
-  const enrollmentQuery = useMemo<MangoQuery<EnrollmentDoc>>(() => ({ selector: { student_id: studentId ?? '' } }), [studentId]);
-  const enrollments = useLiveDocs('enrollments', enrollmentQuery);
+  const enrollmentQuery = useMemo<MangoQuery<LearningDoc>>(() => ({ selector: { kind: 'enrollment', student_id: studentId ?? '' } }), [studentId]);
+  const enrollments = useLearningDocs<EnrollmentDoc>(enrollmentQuery);
   const courseIds = useMemo(() => enrollments.data.map((enrollment) => enrollment.course_id), [enrollments.data]);
   const courseQuery = useMemo<MangoQuery<CourseDoc>>(() => ({ selector: { id: { $in: courseIds } } }), [courseIds]);
   const courses = useLiveDocs('courses', courseQuery);
@@ -75,13 +74,16 @@ export function useCourseLessons(courseId: string | null | undefined): LiveResul
 
 /** The learner's completed lessons (a lesson_progress row means completed). */
 export function useLessonProgress(studentId: string | null | undefined): LiveResult<LessonProgressDoc[]> {
-  const query = useMemo<MangoQuery<LessonProgressDoc>>(() => ({ selector: { student_id: studentId ?? '' } }), [studentId]);
-  return useLiveDocs('lesson_progress', query);
+  const query = useMemo<MangoQuery<LearningDoc>>(() => ({ selector: { kind: 'lesson_progress', student_id: studentId ?? '' } }), [studentId]);
+  return useLearningDocs<LessonProgressDoc>(query);
 }
 
 export function useEnrollment(studentId: string | null | undefined, courseId: string | null | undefined): LiveResult<EnrollmentDoc | null> {
-  const query = useMemo<MangoQuery<EnrollmentDoc>>(() => ({ selector: { student_id: studentId ?? '', course_id: courseId ?? '' } }), [studentId, courseId]);
-  const result = useLiveDocs('enrollments', query);
+  const query = useMemo<MangoQuery<LearningDoc>>(
+    () => ({ selector: { kind: 'enrollment', student_id: studentId ?? '', course_id: courseId ?? '' } }),
+    [studentId, courseId],
+  );
+  const result = useLearningDocs<EnrollmentDoc>(query);
   return { ...result, data: result.data[0] ?? null };
 }
 
@@ -114,4 +116,9 @@ export function useLearnerProgress(studentId: string | null | undefined): LiveRe
     return { course, progress: computeCourseProgress(content.data.modules, content.data.lessons, completed) };
   }, [enrolled.data, completions.data, content.data, courseId]);
   return { data, loading: enrolled.loading || completions.loading || content.loading, error: enrolled.error ?? completions.error ?? content.error };
+}
+
+/** The `learning` collection holds both enrolments and completions; a query that names its `kind` reads one of them. */
+function useLearningDocs<T extends LearningDoc>(query: MangoQuery<LearningDoc>): LiveResult<T[]> {
+  return useLiveDocs('learning', query) as LiveResult<T[]>;
 }

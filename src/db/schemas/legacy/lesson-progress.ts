@@ -1,4 +1,4 @@
-// Local schema of the `lesson_progress` table: which lessons the signed-in learner completed (a row means completed).
+// Legacy (before data layer v2; read only by the upgrade in ../../legacy-upgrade.ts): local schema of the `lesson_progress` table: which lessons the signed-in learner completed (a row means completed).
 import { toTypedRxJsonSchema, type ExtractDocumentTypeFromTypedRxJsonSchema } from 'rxdb';
 
 export const lessonProgressSchemaLiteral = {

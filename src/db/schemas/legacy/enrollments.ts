@@ -1,4 +1,4 @@
-// Local schema of the `enrollments` table: the signed-in learner's course enrolments.
+// Legacy (before data layer v2; read only by the upgrade in ../../legacy-upgrade.ts): local schema of the `enrollments` table: the signed-in learner's course enrolments.
 import { toTypedRxJsonSchema, type ExtractDocumentTypeFromTypedRxJsonSchema } from 'rxdb';
 
 export const enrollmentsSchemaLiteral = {

@@ -1,4 +1,4 @@
-// Local schema of the `user_roles` table (pull only): lets role gating work offline.
+// Legacy (before data layer v2; read only by the upgrade in ../../legacy-upgrade.ts): local schema of the `user_roles` table (pull only): lets role gating work offline.
 import { toTypedRxJsonSchema, type ExtractDocumentTypeFromTypedRxJsonSchema } from 'rxdb';
 
 export const userRolesSchemaLiteral = {

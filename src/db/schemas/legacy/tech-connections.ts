@@ -1,4 +1,4 @@
-// Local schema of the `tech_connections` table; pulled credentials arrive masked to their last four characters.
+// Legacy (before data layer v2; read only by the upgrade in ../../legacy-upgrade.ts): local schema of the `tech_connections` table; pulled credentials arrive masked to their last four characters.
 import { toTypedRxJsonSchema, type ExtractDocumentTypeFromTypedRxJsonSchema } from 'rxdb';
 
 export const techConnectionsSchemaLiteral = {

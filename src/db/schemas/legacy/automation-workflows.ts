@@ -1,4 +1,4 @@
-// Local schema of the `automation_workflows` table: trigger_config is an object and actions a list of objects.
+// Legacy (before data layer v2; read only by the upgrade in ../../legacy-upgrade.ts): local schema of the `automation_workflows` table: trigger_config is an object and actions a list of objects.
 import { toTypedRxJsonSchema, type ExtractDocumentTypeFromTypedRxJsonSchema } from 'rxdb';
 
 export const automationWorkflowsSchemaLiteral = {

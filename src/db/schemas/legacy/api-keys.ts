@@ -1,4 +1,4 @@
-// Local schema of the `api_keys` table: only the key's SHA-256 hash and last four characters, never the key.
+// Legacy (before data layer v2; read only by the upgrade in ../../legacy-upgrade.ts): local schema of the `api_keys` table: only the key's SHA-256 hash and last four characters, never the key.
 import { toTypedRxJsonSchema, type ExtractDocumentTypeFromTypedRxJsonSchema } from 'rxdb';
 
 export const apiKeysSchemaLiteral = {
