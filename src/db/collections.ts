@@ -9,7 +9,7 @@ import { discussionCommentsSchema, type DiscussionCommentDoc } from './schemas/d
 import { votesSchema, type VoteDoc } from './schemas/votes.ts';
 import { creatorToolsSchema, type CreatorToolDoc } from './schemas/creator-tools.ts';
 import { serverViewsSchema, type ServerViewDoc } from './schemas/server-views.ts';
-import { outboxSchema, type OutboxDoc } from './schemas/outbox.ts';
+import { outboxMigrationStrategies, outboxSchema, type OutboxDoc } from './schemas/outbox.ts';
 import { conflictsSchema, type ConflictDoc } from './schemas/conflicts.ts';
 
 /**
@@ -60,7 +60,7 @@ export const SYNCED_COLLECTIONS = {
 } as const satisfies Record<string, CollectionSpec>;
 
 export const LOCAL_COLLECTIONS = {
-  outbox: { schema: outboxSchema },
+  outbox: { schema: outboxSchema, migrationStrategies: outboxMigrationStrategies },
   conflicts: { schema: conflictsSchema },
 } as const;
 

@@ -119,7 +119,7 @@ export async function createMaarifaDatabase(options: CreateMaarifaDatabaseOption
         conflictHandler: createServerWinsConflictHandler(name, notes, recordLosingVersion),
       };
     } else {
-      creators[name] = { schema: LOCAL_COLLECTIONS[name].schema };
+      creators[name] = { schema: LOCAL_COLLECTIONS[name].schema, migrationStrategies: 'migrationStrategies' in LOCAL_COLLECTIONS[name] ? LOCAL_COLLECTIONS[name].migrationStrategies : undefined };
     }
   }
   await db.addCollections(creators as never);

@@ -25,6 +25,22 @@ export async function queueSubmission(db: MaarifaDatabase, kind: OutboxKind, pay
   return id;
 }
 
+/**
+ * Notes that the user opened a discussion; the next sync round records every noted view in one call, and the server
+ * counts each user once per discussion. Noting it again before then changes nothing.
+ */
+export async function noteDiscussionView(db: MaarifaDatabase, discussionId: string): Promise<void> {
+  await db.outbox.upsert({
+    id: discussionId,
+    kind: 'discussion_view',
+    payload: { discussion_id: discussionId },
+    status: 'pending',
+    error: null,
+    created_at: new Date().toISOString(),
+    delivered_at: null,
+  });
+}
+
 /** Puts a failed submission back in the queue, e.g. after the user fixed what the server refused. */
 export async function retrySubmission(db: MaarifaDatabase, id: string): Promise<void> {
   const entry = await db.outbox.findOne(id).exec();

@@ -152,7 +152,6 @@ export function replicateMaarifaCollection(options: CollectionReplicationOptions
               changes.push({ table, base_xid: base, row: row as PushChange['row'] });
               localById.set(newDocumentState.id, newDocumentState);
               tableById.set(newDocumentState.id, table);
-              notes.notePushed(name, newDocumentState.id, newDocumentState);
             }
             if (changes.length === 0) return [];
 
@@ -165,6 +164,7 @@ export function replicateMaarifaCollection(options: CollectionReplicationOptions
             for (const [id, local] of localById) {
               const applied = response.applied.get(getChangeKey(tableById.get(id)!, id));
               if (!applied) continue;
+              notes.noteApplied(name, id, local);
               const master: Record<string, unknown> = { ...local, server_xid: applied.xid, server_modified: applied.modified };
               for (const [column, value] of Object.entries(applied.kept)) if (column in local) master[column] = value;
               // The device keeps a secret only until the server has it, then its mask, as a pull would bring.

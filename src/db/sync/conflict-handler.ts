@@ -49,18 +49,19 @@ export class SyncNotes {
   }
 
   /**
-   * What this device last pushed for a row. An edit made while that push was under way is pushed on the old base; the
-   * server's newer version is then this device's own, not someone else's. Bounded: only recent pushes matter.
+   * What the server last applied of this device's versions of a row. An edit made while that push was under way goes
+   * out on the old base; the server's newer version is then this device's own, not someone else's. Bounded: only
+   * recent pushes matter.
    */
   private readonly pushed = new Map<string, Record<string, unknown>>();
-  notePushed(collection: string, id: string, doc: Record<string, unknown>): void {
+  noteApplied(collection: string, id: string, doc: Record<string, unknown>): void {
     const key = `${collection}:${id}`;
     this.pushed.delete(key);
     this.pushed.set(key, doc);
     if (this.pushed.size > 5000) this.pushed.delete(this.pushed.keys().next().value!);
   }
 
-  getPushed(collection: string, id: string): Record<string, unknown> | undefined {
+  getApplied(collection: string, id: string): Record<string, unknown> | undefined {
     return this.pushed.get(`${collection}:${id}`);
   }
 
@@ -84,7 +85,7 @@ export function createServerWinsConflictHandler<T>(
       const real = input.realMasterState as unknown as Record<string, unknown>;
       const assumed = input.assumedMasterState as unknown as Record<string, unknown> | undefined;
       const refusal = notes.takeRefusal(collection, local.id);
-      const pushed = notes.getPushed(collection, local.id);
+      const pushed = notes.getApplied(collection, local.id);
       const table = getDocTable(collection, local);
       const carried = assumed === undefined ? notes.getCarried(collection, local.id) : undefined;
       notes.forgetCarried(collection, local.id);

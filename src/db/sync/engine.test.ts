@@ -5,6 +5,7 @@ import { createMaarifaDatabase, type MaarifaDatabase } from '../database.ts';
 import { createTestDatabaseName, createTestStorage } from '../test-storage.ts';
 import { addLesson, addModule, createCourse, deleteLesson } from '../../features/courses/data/commands.ts';
 import { startSync, type SyncHandle } from './engine.ts';
+import { noteDiscussionView } from '../outbox.ts';
 import { FakeSyncServer } from './fake-sync-server.ts';
 import { createSyncStatusStore } from './sync-status-store.ts';
 
@@ -139,6 +140,51 @@ describe('sync engine', () => {
       expect(await a.db.conflicts.count().exec()).toBe(0);
     });
   }
+
+  it('learns the new versions from the push answer, with no pull; from an older server that does not tell them, by a pull', async () => {
+    for (const answersWithVersions of [true, false]) {
+      const server = new FakeSyncServer();
+      server.answersWithVersions = answersWithVersions;
+      const a = await openDevice(server);
+      const created = await createCourse(a.db, 'u1', course);
+      if (!created.ok) throw new Error('not created');
+      // The write itself starts a round (no syncNow here: a call during a round asks for another one).
+      await waitFor(async () => (await a.db.courses.findOne(created.value.id).exec())?.server_xid === Number(server.getTable('courses').get(created.value.id)?._xid));
+      await waitFor(() => a.sync.status.getState().state === 'up-to-date');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const kinds = server.requests.map((request) => request.kind);
+      const afterLastPush = kinds.slice(kinds.lastIndexOf('push') + 1);
+      // An answer with versions needs no pull after the push; an older server's makes the engine pull them.
+      expect(afterLastPush.includes('pull')).toBe(!answersWithVersions);
+      // The next edit is based on the right version: no conflict.
+      await (await a.db.courses.findOne(created.value.id).exec())!.incrementalPatch({ title: 'Edited after the push' });
+      await a.sync.syncNow();
+      await waitFor(() => server.getTable('courses').get(created.value.id)?.title === 'Edited after the push');
+      expect(await a.db.conflicts.count().exec()).toBe(0);
+    }
+  });
+
+  it('records noted discussion views in one call with the next round, once per discussion, and never counts them as unsent work', async () => {
+    const server = new FakeSyncServer();
+    server.writeAsServer('discussions', { id: 'd1', title: 'Habari', view_count: 0 });
+    server.writeAsServer('discussions', { id: 'd2', title: 'Jambo', view_count: 0 });
+    const db = await createMaarifaDatabase({ name: createTestDatabaseName('views'), storage: createTestStorage(), multiInstance: false, collections: ['outbox'] });
+    const { supabase } = createFakeSupabase();
+    const sync = startSync({ db, supabase, rpc: server.createRpc(), statusStore: createSyncStatusStore(), pushDebounceMs: 20, coalesceMs: 10 });
+    cleanup.push(async () => {
+      await sync.stop();
+      await db.remove();
+    });
+    await waitFor(() => sync.status.getState().state === 'up-to-date');
+    await noteDiscussionView(db, 'd1');
+    await noteDiscussionView(db, 'd1');
+    await noteDiscussionView(db, 'd2');
+    expect(await sync.countUnsent()).toBe(0);
+    await sync.syncNow();
+    await waitFor(async () => (await db.outbox.count().exec()) === 0);
+    expect(server.getTable('discussions').get('d1')?.view_count).toBe(1);
+    expect(server.getTable('discussions').get('d2')?.view_count).toBe(1);
+  });
 
   it('lets the server version win and keeps the losing version in the conflicts list', async () => {
     const server = new FakeSyncServer();

@@ -192,7 +192,8 @@ class SyncEngine implements SyncHandle {
       for (const id of await listUnpushedDocumentIds(replication)) keys.push(`${name}:${id}`);
     }
     const outbox = this.db.collections.outbox;
-    if (outbox) for (const entry of await outbox.find({ selector: { status: 'pending' } }).exec()) keys.push(`outbox:${entry.id}`);
+    // A noted view is not the user's work: it is neither counted nor kept back from a sign-out.
+    if (outbox) for (const entry of await outbox.find({ selector: { status: 'pending', kind: { $ne: 'discussion_view' } } }).exec()) keys.push(`outbox:${entry.id}`);
     return keys;
   }
 
@@ -453,11 +454,13 @@ class SyncEngine implements SyncHandle {
     if (outbox) {
       const subscription = outbox.eventBulks$.subscribe((bulk) => {
         for (const event of bulk.events) {
+          if (event.documentData.kind === 'discussion_view') continue;
           if (event.documentData.status === 'pending') this.pendingKeys.add(`outbox:${event.documentId}`);
           else this.pendingKeys.delete(`outbox:${event.documentId}`);
         }
         this.setStatus({ pending: this.pendingKeys.size });
-        if (bulk.events.some((event) => event.documentData.status === 'pending')) this.scheduleDebouncedRound();
+        // A noted view waits for the next round rather than making one.
+        if (bulk.events.some((event) => event.documentData.status === 'pending' && event.documentData.kind !== 'discussion_view')) this.scheduleDebouncedRound();
       });
       this.cleanups.push(() => subscription.unsubscribe());
     }
@@ -548,6 +551,10 @@ function guardRpc(rpc: SyncRpc, getAccessToken: () => Promise<string>): SyncRpc 
     push: async (changes) => {
       await getAccessToken();
       return rpc.push(changes);
+    },
+    recordViews: async (ids) => {
+      await getAccessToken();
+      return rpc.recordViews(ids);
     },
     readVersions: async (table, ids) => {
       await getAccessToken();

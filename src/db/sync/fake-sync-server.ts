@@ -12,6 +12,8 @@ export class FakeSyncServer {
   /** 'before': fail without applying; 'after': apply, then lose the answer. */
   dropNext: 'before' | 'after' | null = null;
   offline = false;
+  /** Push answers carry the new versions (protocol v2); false answers as servers before it did. */
+  answersWithVersions = true;
   /** Columns compared for "already applied", like the server's client-writable columns. */
   private static readonly IGNORED = new Set(['_xid', '_modified', 'created_at', 'updated_at']);
 
@@ -25,9 +27,10 @@ export class FakeSyncServer {
   }
 
   /** A write made on the server by someone else. */
-  writeAsServer(table: string, row: Record<string, unknown> & { id: string }): void {
+  writeAsServer(table: string, row: Record<string, unknown> & { id: string }, xid = ++this.xid): void {
     const existing = this.getTable(table).get(row.id);
-    this.getTable(table).set(row.id, { ...existing, ...row, _deleted: row._deleted === true, _xid: ++this.xid, _modified: new Date().toISOString() } as ServerRow);
+    const deleted = row._deleted === undefined ? existing?._deleted === true : row._deleted === true;
+    this.getTable(table).set(row.id, { ...existing, ...row, _deleted: deleted, _xid: xid, _modified: new Date().toISOString() } as ServerRow);
   }
 
   createRpc(): SyncRpc {
@@ -45,6 +48,13 @@ export class FakeSyncServer {
           response[table] = { rows: structuredClone(rows), checkpoint: last ? { xid: Number(last._xid), id: last.id } : checkpoint, more: rows.length === batchSize };
         }
         return response;
+      },
+      recordViews: async (ids) => {
+        this.checkNetwork();
+        for (const id of ids) {
+          const row = this.getTable('discussions').get(id);
+          if (row) this.writeAsServer('discussions', { ...row, view_count: Number(row.view_count ?? 0) + 1 });
+        }
       },
       readVersions: async (table, ids) => {
         this.checkNetwork();
@@ -74,21 +84,30 @@ export class FakeSyncServer {
 
   private applyPush(changes: PushChange[]): PushAnswer {
     const response: PushAnswer = { conflicts: [], rejected: [] };
+    // Every row one call writes carries the call's transaction id, as on the real server.
+    const xid = ++this.xid;
+    let wrote = false;
+    const unchanged: NonNullable<PushAnswer['unchanged']> = [];
     for (const change of changes) {
       const table = this.getTable(change.table);
       const existing = table.get(change.row.id);
       if (OUTBOX_TABLES.has(change.table)) {
-        if (!existing) this.writeAsServer(change.table, change.row);
+        if (!existing) this.writeAsServer(change.table, change.row, xid);
         continue;
       }
-      if (existing && this.isSameRow(existing, change.row)) continue;
+      if (existing && this.isSameRow(existing, change.row)) {
+        unchanged.push({ table: change.table, id: change.row.id, _xid: Number(existing._xid), _modified: existing._modified ?? null });
+        continue;
+      }
       if ((!existing && change.base_xid === null) || (existing && Number(existing._xid) === change.base_xid)) {
-        this.writeAsServer(change.table, change.row);
+        this.writeAsServer(change.table, change.row, xid);
+        wrote = true;
       } else {
         response.conflicts.push({ table: change.table, id: change.row.id, row: existing ? structuredClone(existing) : null });
       }
     }
-    return response;
+    if (!this.answersWithVersions) return response;
+    return { ...response, xid: wrote ? xid : null, modified: new Date().toISOString(), kept: {}, unchanged };
   }
 
   private isSameRow(existing: ServerRow, row: Record<string, unknown>): boolean {

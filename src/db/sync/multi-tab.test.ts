@@ -48,6 +48,7 @@ describe('multi-tab', () => {
         pull: (...args: Parameters<typeof rpc.pull>) => ((requestsByTab[index]! += 1), rpc.pull(...args)),
         push: (...args: Parameters<typeof rpc.push>) => ((requestsByTab[index]! += 1), rpc.push(...args)),
         readVersions: rpc.readVersions,
+        recordViews: rpc.recordViews,
       };
       const sync = startSync({ db, supabase: fakeSupabase, rpc: countingRpc, statusStore: createSyncStatusStore(), pushDebounceMs: 20, coalesceMs: 10 });
       tabs.push({ db, sync });

@@ -1,4 +1,4 @@
-// Delivers queued one-way submissions through `sync_push` as inserts; the client-made id makes delivery exactly-once.
+// Delivers queued one-way submissions through `sync_push` as inserts (the client-made id makes delivery exactly-once), and noted discussion views in one call.
 import type { MaarifaDatabase } from '../database.ts';
 import type { RequestBatcher } from './request-batcher.ts';
 
@@ -10,8 +10,9 @@ import type { RequestBatcher } from './request-batcher.ts';
 export async function drainOutbox(db: MaarifaDatabase, batcher: RequestBatcher, batchSize: number): Promise<void> {
   const outbox = db.collections.outbox;
   if (!outbox) return;
+  await recordViews(db, batcher);
   for (;;) {
-    const pending = await outbox.find({ selector: { status: 'pending' }, sort: [{ created_at: 'asc' }], limit: batchSize }).exec();
+    const pending = await outbox.find({ selector: { status: 'pending', kind: { $ne: 'discussion_view' } }, sort: [{ created_at: 'asc' }], limit: batchSize }).exec();
     if (pending.length === 0) return;
     const response = await batcher.push(
       pending.map((entry) => ({
@@ -33,4 +34,12 @@ export async function drainOutbox(db: MaarifaDatabase, batcher: RequestBatcher, 
       }),
     );
   }
+}
+
+/** Views are facts, not the user's words: one call records them all, and a delivered one leaves the queue. */
+async function recordViews(db: MaarifaDatabase, batcher: RequestBatcher): Promise<void> {
+  const views = await db.outbox.find({ selector: { status: 'pending', kind: 'discussion_view' }, limit: 1000 }).exec();
+  if (views.length === 0) return;
+  await batcher.runGated((rpc) => rpc.recordViews(views.map((view) => String((view.payload as { discussion_id?: unknown }).discussion_id))));
+  await db.outbox.bulkRemove(views.map((view) => view.id));
 }

@@ -14,6 +14,8 @@ import {
 export type SyncRpc = {
   pull(checkpoints: PullRequestCheckpoints, batchSize: number): Promise<PullResponse>;
   push(changes: PushChange[]): Promise<PushAnswer>;
+  /** Records that the caller opened these discussions (the server counts each user once per discussion). */
+  recordViews(discussionIds: string[]): Promise<void>;
   /** The current server version (`_xid`) of some rows; rows the caller cannot see are missing. */
   readVersions(table: string, ids: string[]): Promise<Record<string, number>>;
 };
@@ -31,7 +33,7 @@ export function createSyncRpc(
   /** Names this device's database, so that pulls leave out the rows its own pushes wrote (PROTOCOL.md). */
   getDeviceId: () => Promise<string | null> = async () => null,
 ): SyncRpc {
-  async function callRpc<T>(name: 'sync_pull' | 'sync_push', args: Record<string, unknown>): Promise<T> {
+  async function callRpc<T>(name: 'sync_pull' | 'sync_push' | 'record_discussion_views', args: Record<string, unknown>): Promise<T> {
     const token = await getAccessToken();
     let result: { data: unknown; error: { message: string; code?: string } | null; status: number };
     try {
@@ -77,6 +79,9 @@ export function createSyncRpc(
     pull: async (checkpoints, batchSize) =>
       callRpc<PullResponse>('sync_pull', withDevice({ checkpoints, batch_size: batchSize }, await getDeviceId())),
     push: async (changes) => callRpc<PushAnswer>('sync_push', withDevice({ changes: groupChanges(changes) }, await getDeviceId())),
+    recordViews: async (discussionIds) => {
+      await callRpc<number>('record_discussion_views', { discussion_ids: discussionIds });
+    },
     readVersions,
   };
 }
