@@ -323,9 +323,12 @@ declare
   _conflict boolean;
   _recreate boolean;
   _wrote boolean;
-  -- Rows this call wrote in synced tables, in order (may repeat), and whether anything at all was written.
+  -- Rows this call wrote in synced tables, in order (may repeat), whether each was stored exactly as sent, and
+  -- whether anything at all was written.
   _written_tables text[] := '{}';
   _written_ids uuid[] := '{}';
+  _written_as_sent boolean[] := '{}';
+  _after jsonb;
   _wrote_any boolean := false;
   _xid bigint;
 begin
@@ -487,10 +490,16 @@ begin
           'table', _table, 'id', _id,
           'row', case when _cur is null then null else private.sync_row_json(_table, _cur) end));
       end if;
-      -- Last in the block: nothing after this can roll the change back.
       if _wrote then
+        -- A trigger that changed a client-writable column (is_pinned for a non-admin, say) makes the device's copy
+        -- wrong: such a row is not logged, so the device's next pull brings the server's version.
+        _after := private.sync_current_row(_table, _id);
+        -- Last in the block: nothing after this can roll the change back.
         _written_tables := _written_tables || _table;
         _written_ids := _written_ids || _id;
+        _written_as_sent := _written_as_sent || (_after is not null and not exists (
+          select 1 from unnest(_cols) c
+          where c not in ('created_at', 'updated_at') and (_after -> c) is distinct from (_typed -> c)));
         _wrote_any := true;
       end if;
     exception when others then
@@ -534,10 +543,14 @@ begin
     ) t;
 
     if device_id is not null then
+      -- A row written twice in one call is logged only if both writes stored what was sent.
       select jsonb_object_agg(g.table_name, g.ids) into _log_rows
       from (
-        select x.table_name, jsonb_agg(distinct x.id) as ids
-        from unnest(_written_tables, _written_ids) x(table_name, id) group by x.table_name
+        select y.table_name, jsonb_agg(y.id) as ids
+        from (
+          select x.table_name, x.id from unnest(_written_tables, _written_ids, _written_as_sent) x(table_name, id, as_sent)
+          group by x.table_name, x.id having bool_and(x.as_sent)
+        ) y group by y.table_name
       ) g;
       perform private.record_sync_push(device_id, _xid, _log_rows);
     end if;

@@ -211,6 +211,18 @@ describe('sync_pull with device_id', () => {
     expect(later.discussions!.rows.find((r) => r.id === d)).toMatchObject({ comment_count: 1 });
   });
 
+  it('a row a trigger stored differently from what the device sent (is_pinned for a non-admin) comes back to that device', async () => {
+    const device = randomUUID();
+    const before = (await pullToEnd(learner, 'discussions', null, device)).checkpoint;
+    const [pinned, plain] = [randomUUID(), randomUUID()];
+    const answer = await push(learner, [{ table: 'discussions', rows: [{ ...discussionRow(pinned, learner, 'Pin me'), is_pinned: true }, discussionRow(plain, learner, 'Plain')] }], device);
+    expect(answer).toMatchObject({ conflicts: [], rejected: [] });
+    expect(await backend.sql('select rows from private.sync_push_log where device_id = $1', [device])).toEqual([{ rows: { discussions: [plain] } }]);
+    const { byId } = await pullToEnd(learner, 'discussions', before, device);
+    expect(byId.get(pinned)).toMatchObject({ is_pinned: false, _xid: answer.xid });
+    expect(byId.has(plain)).toBe(false);
+  });
+
   it('a device’s log entries older than a day are pruned at its next push; the log is not readable by API roles', async () => {
     const device = randomUUID();
     const first = await push(learner, [{ table: 'discussions', rows: [discussionRow(randomUUID(), learner, 'Old push')] }], device);
