@@ -74,7 +74,7 @@ beforeAll(async () => {
       row: { id, module_id: moduleId, title: `Lesson ${i + 1}`, content: `Body ${i + 1}`, duration: 10, is_free: i === 0, order_index: i, _deleted: false },
     })),
   ]);
-  expect(result).toEqual({ conflicts: [], rejected: [] });
+  expect(result).toMatchObject({ conflicts: [], rejected: [] });
 });
 
 afterAll(async () => {
@@ -120,7 +120,7 @@ describe('sync_pull', () => {
     const before = await pull(learner, { courses: null, course_modules: null, lessons: null });
     const [course] = (await pull(teacher, { courses: null })).courses!.rows;
     const published = await push(teacher, [{ table: 'courses', base_xid: course!._xid, row: { ...courseRow(courseId, 'Synced course'), status: 'published' } }]);
-    expect(published).toEqual({ conflicts: [], rejected: [] });
+    expect(published).toMatchObject({ conflicts: [], rejected: [] });
 
     const afterPublish = await pull(learner, { courses: before.courses!.checkpoint, course_modules: before.course_modules!.checkpoint, lessons: before.lessons!.checkpoint });
     expect(afterPublish.courses!.rows.map((c) => c.id)).toEqual([courseId]);
@@ -128,7 +128,7 @@ describe('sync_pull', () => {
     expect(afterPublish.lessons!.rows).toEqual([]);
 
     const enrolment = randomUUID();
-    expect(await push(learner, [{ table: 'enrollments', base_xid: null, row: { id: enrolment, student_id: learner.id, course_id: courseId, _deleted: false } }])).toEqual({ conflicts: [], rejected: [] });
+    expect(await push(learner, [{ table: 'enrollments', base_xid: null, row: { id: enrolment, student_id: learner.id, course_id: courseId, _deleted: false } }])).toMatchObject({ conflicts: [], rejected: [] });
     const afterEnrol = await pull(learner, { lessons: afterPublish.lessons!.checkpoint, enrollments: null, courses: afterPublish.courses!.checkpoint });
     expect(afterEnrol.lessons!.rows.map((l) => l.id).sort()).toEqual([...lessonIds].sort());
     expect(afterEnrol.enrollments!.rows.map((e) => e.id)).toEqual([enrolment]);
@@ -142,7 +142,7 @@ describe('sync_pull', () => {
   it('pages in (xid, id) order with more=true until the end, never repeating a row', async () => {
     const ids = Array.from({ length: 7 }, () => randomUUID());
     const changes = ids.map((id, i) => ({ table: 'discussions', base_xid: null, row: { id, author_id: other.id, title: `Thread ${i}`, content: 'text', tags: ['t'], _deleted: false } }));
-    expect(await push(other, changes)).toEqual({ conflicts: [], rejected: [] });
+    expect(await push(other, changes)).toMatchObject({ conflicts: [], rejected: [] });
     const all = await pullAll(learner, 'discussions', null, 3);
     expect(all.pages).toBe(3);
     expect(all.rows.map((r) => r.id).sort()).toEqual([...ids].sort());
@@ -160,7 +160,7 @@ describe('sync_pull', () => {
         { table: 'tech_connections', base_xid: null, row: { id: connection, user_id: learner.id, tech_id: 'openai', credentials: { apiKey: 'sk-abcdefghijklmnopqrstuvwxyz', organizationId: 'org-42' }, is_active: true, _deleted: false } },
         { table: 'api_keys', base_xid: null, row: { id: key, user_id: learner.id, name: 'Laptop', api_key_hash: 'e'.repeat(64), api_key_last4: '9f3c', is_active: true, _deleted: false } },
       ]),
-    ).toEqual({ conflicts: [], rejected: [] });
+    ).toMatchObject({ conflicts: [], rejected: [] });
     const r = await pull(learner, { tech_connections: null, api_keys: null });
     expect(r.tech_connections!.rows[0]!.credentials).toEqual({ apiKey: '••••wxyz', organizationId: '••••g-42' });
     expect(r.api_keys!.rows[0]).toMatchObject({ api_key_last4: '9f3c', api_key_hash: 'e'.repeat(64) });
@@ -175,10 +175,10 @@ describe('sync_push', () => {
   it('returns a conflict with the current row for a stale base, and applies the rest of the batch', async () => {
     const wf = randomUUID();
     const row = { id: wf, creator_id: learner.id, name: 'Remind me', description: null, trigger_type: 'time_based', trigger_config: { every: 'day' }, actions: [{ type: 'notify', config: {} }], is_active: true, _deleted: false };
-    expect(await push(learner, [{ table: 'automation_workflows', base_xid: null, row }])).toEqual({ conflicts: [], rejected: [] });
+    expect(await push(learner, [{ table: 'automation_workflows', base_xid: null, row }])).toMatchObject({ conflicts: [], rejected: [] });
     const v1 = (await pull(learner, { automation_workflows: null })).automation_workflows!.rows[0]!;
     // Another device edits first, based on v1.
-    expect(await push(learner, [{ table: 'automation_workflows', base_xid: v1._xid, row: { ...row, name: 'Remind me daily' } }])).toEqual({ conflicts: [], rejected: [] });
+    expect(await push(learner, [{ table: 'automation_workflows', base_xid: v1._xid, row: { ...row, name: 'Remind me daily' } }])).toMatchObject({ conflicts: [], rejected: [] });
 
     const progress = randomUUID();
     const newer = randomUUID();
@@ -208,21 +208,21 @@ describe('sync_push', () => {
       { table: 'discussions', base_xid: null, row: { id, author_id: learner.id, title: 'Retry me', content: 'once', tags: ['a', 'b'], _deleted: false } },
       { table: 'contact_messages', base_xid: null, row: { id: randomUUID(), user_id: learner.id, first_name: 'L', last_name: 'L', email: 'l@example.test', subject: 'Hi', message: 'Hello' } },
     ];
-    expect(await push(learner, batch)).toEqual({ conflicts: [], rejected: [] });
-    expect(await push(learner, batch)).toEqual({ conflicts: [], rejected: [] });
+    expect(await push(learner, batch)).toMatchObject({ conflicts: [], rejected: [] });
+    expect(await push(learner, batch)).toMatchObject({ conflicts: [], rejected: [] });
     const rows = await backend.sql<{ n: number }>('select (select count(*) from discussions where id = $1)::int + (select count(*) from contact_messages where user_id = $2)::int as n', [id, learner.id]);
     expect(rows[0]?.n).toBe(2);
     // An edit retried after it committed (the client never saw the answer) is also not a conflict.
     const [v1] = (await pull(learner, { discussions: null }, 1000)).discussions!.rows.filter((r) => r.id === id);
     const edit = [{ table: 'discussions', base_xid: v1!._xid, row: { ...batch[0]!.row, content: 'twice' } }];
-    expect(await push(learner, edit)).toEqual({ conflicts: [], rejected: [] });
-    expect(await push(learner, edit)).toEqual({ conflicts: [], rejected: [] });
+    expect(await push(learner, edit)).toMatchObject({ conflicts: [], rejected: [] });
+    expect(await push(learner, edit)).toMatchObject({ conflicts: [], rejected: [] });
   });
 
   it('lets exactly one of two simultaneous edits of the same base win', async () => {
     const id = randomUUID();
     const row = { id, author_id: learner.id, title: 'Race', content: 'v0', tags: [], _deleted: false };
-    expect(await push(learner, [{ table: 'discussions', base_xid: null, row }])).toEqual({ conflicts: [], rejected: [] });
+    expect(await push(learner, [{ table: 'discussions', base_xid: null, row }])).toMatchObject({ conflicts: [], rejected: [] });
     const base = (await backend.sql<{ _xid: number }>('select _xid::int as _xid from discussions where id = $1', [id]))[0]!._xid;
     const [a, b] = await Promise.all([
       push(learner, [{ table: 'discussions', base_xid: base, row: { ...row, content: 'device A' } }]),
@@ -239,17 +239,17 @@ describe('sync_push', () => {
   it('does not call a retried edit a conflict because the server stamped updated_at', async () => {
     const id = randomUUID();
     const row = { id, user_id: learner.id, tech_id: 'slack', credentials: { webhookUrl: 'https://hooks.slack.com/a' }, is_active: true, updated_at: '2026-01-01T00:00:00Z', _deleted: false };
-    expect(await push(learner, [{ table: 'tech_connections', base_xid: null, row }])).toEqual({ conflicts: [], rejected: [] });
+    expect(await push(learner, [{ table: 'tech_connections', base_xid: null, row }])).toMatchObject({ conflicts: [], rejected: [] });
     const base = (await backend.sql<{ _xid: number }>('select _xid::int as _xid from tech_connections where id = $1', [id]))[0]!._xid;
     const edit = [{ table: 'tech_connections', base_xid: base, row: { ...row, credentials: { webhookUrl: 'https://hooks.slack.com/b' }, updated_at: '2026-01-02T00:00:00Z' } }];
-    expect(await push(learner, edit)).toEqual({ conflicts: [], rejected: [] });
-    expect(await push(learner, edit)).toEqual({ conflicts: [], rejected: [] });
+    expect(await push(learner, edit)).toMatchObject({ conflicts: [], rejected: [] });
+    expect(await push(learner, edit)).toMatchObject({ conflicts: [], rejected: [] });
   });
 
   it('soft-deletes, ignores server-kept columns, and refuses rows of other people', async () => {
     const [course] = (await pull(teacher, { courses: null })).courses!.rows;
     const r1 = await push(teacher, [{ table: 'courses', base_xid: course!._xid, row: { ...courseRow(courseId, 'Synced course'), status: 'published', total_students: 500, instructor_name: 'Someone else', price: 20 } }]);
-    expect(r1).toEqual({ conflicts: [], rejected: [] });
+    expect(r1).toMatchObject({ conflicts: [], rejected: [] });
     const [after] = await backend.sql<{ price: string; total_students: number; instructor_name: string }>('select price::text, total_students, instructor_name from courses where id = $1', [courseId]);
     expect(after).toEqual({ price: '20.00', total_students: 1, instructor_name: 'Tunde Teacher' });
 
@@ -266,7 +266,7 @@ describe('sync_push', () => {
     const wfs = (await pull(learner, { automation_workflows: null })).automation_workflows!.rows;
     const victim = wfs.find((w) => w.name === 'Second flow')!;
     const del = await push(learner, [{ table: 'automation_workflows', base_xid: victim._xid, row: { ...victim, _deleted: true } }]);
-    expect(del).toEqual({ conflicts: [], rejected: [] });
+    expect(del).toMatchObject({ conflicts: [], rejected: [] });
     const tomb = (await pull(learner, { automation_workflows: null })).automation_workflows!.rows.find((w) => w.id === victim.id);
     expect(tomb?._deleted).toBe(true);
   });
@@ -327,7 +327,7 @@ describe('commit-safe pull', () => {
   it('holds back rows of open transactions on PGlite too (single connection: the horizon is the next xid)', async () => {
     const before = await pullAll(learner, 'discussions');
     const id = randomUUID();
-    expect(await push(other, [{ table: 'discussions', base_xid: null, row: { id, author_id: other.id, title: 'Later', content: '', _deleted: false } }])).toEqual({ conflicts: [], rejected: [] });
+    expect(await push(other, [{ table: 'discussions', base_xid: null, row: { id, author_id: other.id, title: 'Later', content: '', _deleted: false } }])).toMatchObject({ conflicts: [], rejected: [] });
     const after = await pullAll(learner, 'discussions', before.checkpoint);
     expect(after.rows.map((r) => r.id)).toEqual([id]);
     expect(after.checkpoint!.xid).toBeGreaterThan(before.checkpoint!.xid);
