@@ -206,6 +206,7 @@ declare
   _rows jsonb;
   _count integer;
   _last jsonb;
+  _since bigint;
 begin
   if _uid is null then
     raise exception 'sync_pull needs a signed-in user' using errcode = '42501';
@@ -227,21 +228,29 @@ begin
       raise exception 'sync_pull: unknown table "%"', _table using errcode = '22023';
     end if;
     _reset := false;
+    _since := -1;
     if jsonb_typeof(_cp) = 'null' then
       _xid := -1;
       _id := '00000000-0000-0000-0000-000000000000';
+      -- A device pulling a table for the first time holds none of its rows: what was deleted before now is nothing
+      -- to it, so neither deleted rows nor removals from before this horizon are sent (the checkpoint remembers it).
+      _since := _horizon;
     elsif jsonb_typeof(_cp) = 'object' and jsonb_typeof(_cp -> 'xid') = 'number' and jsonb_typeof(_cp -> 'id') = 'string'
-          and (not _cp ? 'epoch' or jsonb_typeof(_cp -> 'epoch') = 'string') then
+          and (not _cp ? 'epoch' or jsonb_typeof(_cp -> 'epoch') = 'string')
+          and (not _cp ? 'since' or jsonb_typeof(_cp -> 'since') = 'number') then
       _xid := (_cp ->> 'xid')::bigint;
       _id := (_cp ->> 'id')::uuid;
+      _since := coalesce((_cp ->> 'since')::bigint, -1);
       -- Another epoch, or a position this history has not reached: pull again from the start.
       if (_cp ? 'epoch' and _cp ->> 'epoch' <> _epoch) or _xid >= _next then
+        -- The device holds rows of another history: it needs every deletion, so `since` does not apply.
         _reset := true;
         _xid := -1;
         _id := '00000000-0000-0000-0000-000000000000';
+        _since := -1;
       end if;
     else
-      raise exception 'sync_pull: checkpoint for "%" must be null or {xid, id, epoch}', _table using errcode = '22023';
+      raise exception 'sync_pull: checkpoint for "%" must be null or {xid, id, epoch, since?}', _table using errcode = '22023';
     end if;
 
     -- Rows in scope and removals share one (sk, id) order; within a page an id keeps its newest entry. A row
@@ -250,10 +259,11 @@ begin
       'with candidates as (
          select s.sk, s.id, s.j, false as removal from (%s) s
          where s.sk < $2 and (s.sk, s.id) > ($3, $4)
+           and not (s.sk < $7 and coalesce((s.j ->> ''_deleted'')::boolean, false))
          union all
          select r._xid, r.row_id, jsonb_build_object(''id'', r.row_id, ''_deleted'', true, ''_xid'', r._xid), true
          from private.sync_removals r
-         where r.table_name = %L and r._xid < $2 and (r._xid, r.row_id) > ($3, $4)
+         where r.table_name = %L and r._xid < $2 and (r._xid, r.row_id) > ($3, $4) and r._xid >= $7
        ), page as (
          select sk, id, j, removal from candidates order by sk, id limit $5
        ), newest as (
@@ -269,11 +279,12 @@ begin
               (select jsonb_build_object(''xid'', p.sk, ''id'', p.id) from page p order by p.sk desc, p.id desc limit 1)',
       _source, _table, _table, _table)
       into _rows, _count, _last
-      using _uid, _horizon, _xid, _id, batch_size, device_id;
+      using _uid, _horizon, _xid, _id, batch_size, device_id, _since;
 
     _result := _result || jsonb_build_object(_table, jsonb_build_object(
       'rows', _rows,
-      'checkpoint', coalesce(_last, jsonb_build_object('xid', _xid, 'id', _id)) || jsonb_build_object('epoch', _epoch),
+      'checkpoint', coalesce(_last, jsonb_build_object('xid', _xid, 'id', _id)) || jsonb_build_object('epoch', _epoch)
+                    || case when _since >= 0 then jsonb_build_object('since', _since) else '{}'::jsonb end,
       'more', _count >= batch_size,
       'reset', _reset
     ));

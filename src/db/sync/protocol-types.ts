@@ -5,7 +5,7 @@ import type { ServerRow } from './row-mapping.ts';
  * `epoch` names the server's history; a checkpoint from another one makes the server answer from the start (`reset`).
  * `server_views` checkpoints also carry the version of each view the device holds.
  */
-export type PullCheckpoint = { xid: number; id: string; epoch?: string; versions?: Record<string, number> };
+export type PullCheckpoint = { xid: number; id: string; epoch?: string; since?: number; versions?: Record<string, number> };
 /** A collection's checkpoint: one per server table it holds. */
 export type CollectionCheckpoint = Record<string, PullCheckpoint | null>;
 export type PullRequestCheckpoints = Record<string, PullCheckpoint | null>;
@@ -27,7 +27,7 @@ export type PushAnswer = {
   xid?: number | string | null;
   modified?: string;
   kept?: Record<string, Record<string, Record<string, unknown>>>;
-  unchanged?: { table: string; id: string; _xid: number | string; _modified: string | null }[];
+  unchanged?: { table: string; id: string; _xid: number | string; _modified: string | null; kept?: Record<string, unknown> }[];
 };
 /** The server's new version of a row it applied: what the device bases its next edit on, with no pull. */
 export type AppliedVersion = { xid: number; modified: string | null; kept: Record<string, unknown> };

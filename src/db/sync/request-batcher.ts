@@ -265,7 +265,7 @@ export function collectAppliedVersions(changes: PushChange[], response: PushAnsw
     if (refused.has(key)) continue;
     const same = unchanged.get(key);
     if (same) {
-      answer.applied.set(key, { xid: Number(same._xid), modified: same._modified, kept: {} });
+      answer.applied.set(key, { xid: Number(same._xid), modified: same._modified, kept: same.kept ?? {} });
     } else if (xid !== null) {
       const { _modified, ...kept } = response?.kept?.[change.table]?.[change.row.id] ?? {};
       answer.applied.set(key, { xid, modified: typeof _modified === 'string' ? _modified : (response?.modified ?? null), kept });

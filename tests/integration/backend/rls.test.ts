@@ -227,14 +227,18 @@ describe('roles', () => {
     const created = await alice.client.from('courses').insert({ ...course(randomUUID(), 'Alice teaches'), instructor_id: alice.id }).select('instructor_name').single();
     expect(created.error).toBeNull();
     expect(created.data?.instructor_name).toBe('Alice Achieng');
+    const before = (await alice.client.rpc('sync_pull', { checkpoints: { user_roles: null } })).data.user_roles.checkpoint;
     const revoke = await boss.client.from('user_roles').delete().eq('user_id', alice.id).eq('role', 'instructor');
     expect(revoke.error).toBeNull();
     const denied = await alice.client.from('courses').insert({ ...course(randomUUID(), 'Alice again'), instructor_id: alice.id });
     expect(denied.error?.code).toBe('42501');
-    // The revocation stays as a tombstone, so that devices pulling user_roles learn of it.
-    const pulled = await alice.client.rpc('sync_pull', { checkpoints: { user_roles: null } });
+    // The revocation stays as a tombstone, so that devices pulling user_roles learn of it; a device's first pull,
+    // holding nothing, is not sent what was deleted before it.
+    const pulled = await alice.client.rpc('sync_pull', { checkpoints: { user_roles: before } });
     const roles = (pulled.data.user_roles.rows as { role: string; _deleted: boolean }[]).map((r) => `${r.role}:${r._deleted}`).sort();
-    expect(roles).toEqual(['instructor:true', 'learner:false']);
+    expect(roles).toEqual(['instructor:true']);
+    const first = await alice.client.rpc('sync_pull', { checkpoints: { user_roles: null } });
+    expect((first.data.user_roles.rows as { role: string; _deleted: boolean }[]).map((r) => `${r.role}:${r._deleted}`)).toEqual(['learner:false']);
     // Re-granting revives the same row.
     const regrant = await boss.client.from('user_roles').upsert({ user_id: alice.id, role: 'instructor', _deleted: false }, { onConflict: 'user_id,role' }).select('role, _deleted');
     expect(regrant.data).toEqual([{ role: 'instructor', _deleted: false }]);

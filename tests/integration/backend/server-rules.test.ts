@@ -189,6 +189,7 @@ describe('removals and visibility reach devices', () => {
     const learnerLessons = await pullToEnd(reader, 'lessons');
     const learnerCourses = await pullToEnd(reader, 'courses');
     const teacherCourses = await pullToEnd(teacher, 'courses');
+    const learnerModules = await pullToEnd(reader, 'course_modules');
     expect(learnerLessons.byId.get(lessonId)?.content).toBe('v1');
 
     expect((await teacher.client.from('courses').update({ status: 'draft' }).eq('id', courseId)).error).toBeNull();
@@ -198,7 +199,7 @@ describe('removals and visibility reach devices', () => {
     const hiddenLessons = await pullToEnd(reader, 'lessons', learnerLessons.checkpoint);
     expect(hiddenCourses.byId.get(courseId)).toMatchObject({ _deleted: true });
     expect(hiddenLessons.byId.get(lessonId)).toMatchObject({ _deleted: true });
-    const modulesRemoved = await pullToEnd(reader, 'course_modules');
+    const modulesRemoved = await pullToEnd(reader, 'course_modules', learnerModules.checkpoint);
     expect(modulesRemoved.byId.get(moduleId)).toMatchObject({ _deleted: true });
     expect((await pullToEnd(teacher, 'courses', teacherCourses.checkpoint)).byId.get(courseId)).toMatchObject({ _deleted: false, status: 'draft' });
 

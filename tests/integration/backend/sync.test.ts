@@ -100,7 +100,7 @@ describe('sync_pull', () => {
     expect(r.profiles!.rows[0]).toMatchObject({ full_name: 'Lindiwe Learner', _deleted: false });
     expect(typeof r.profiles!.rows[0]!._xid).toBe('number');
     expect(r.user_roles!.rows.map((x) => x.role)).toEqual(['learner']);
-    expect(r.profiles!.checkpoint).toEqual({ xid: r.profiles!.rows[0]!._xid, id: learner.id, epoch: expect.any(String) });
+    expect(r.profiles!.checkpoint).toEqual({ xid: r.profiles!.rows[0]!._xid, id: learner.id, epoch: expect.any(String), since: expect.any(Number) });
     expect(r.profiles!.more).toBe(false);
   });
 
@@ -263,12 +263,14 @@ describe('sync_push', () => {
     expect(stolenId.rejected[0]?.code).toBe('42501');
     expect(stolenId.rejected[0]?.message).not.toMatch(/Payment/);
 
-    const wfs = (await pull(learner, { automation_workflows: null })).automation_workflows!.rows;
-    const victim = wfs.find((w) => w.name === 'Second flow')!;
+    const wfPage = (await pull(learner, { automation_workflows: null })).automation_workflows!;
+    const victim = wfPage.rows.find((w) => w.name === 'Second flow')!;
     const del = await push(learner, [{ table: 'automation_workflows', base_xid: victim._xid, row: { ...victim, _deleted: true } }]);
     expect(del).toMatchObject({ conflicts: [], rejected: [] });
-    const tomb = (await pull(learner, { automation_workflows: null })).automation_workflows!.rows.find((w) => w.id === victim.id);
+    const tomb = (await pull(learner, { automation_workflows: wfPage.checkpoint })).automation_workflows!.rows.find((w) => w.id === victim.id);
     expect(tomb?._deleted).toBe(true);
+    // A device pulling for the first time holds nothing: a row deleted before then is not sent to it.
+    expect((await pull(learner, { automation_workflows: null })).automation_workflows!.rows.some((w) => w.id === victim.id)).toBe(false);
   });
 
   it('rejects malformed changes individually', async () => {

@@ -60,7 +60,8 @@ function replicateOld(collection: RxCollection, table: OldName, client: Awaited<
   };
   return replicateRxCollection<Record<string, unknown>, unknown>({
     collection: collection as never,
-    replicationIdentifier: `old-engine:${table}`,
+    // The identifier the engine has always used: profiles and discussions keep their replication state across the upgrade.
+    replicationIdentifier: `maarifa-sync-v1:${(client as unknown as { supabaseUrl: string }).supabaseUrl}:${table}`,
     live: false,
     pull: {
       async handler(checkpoint) {
@@ -174,6 +175,8 @@ describe('upgrade to data layer v2', () => {
         ]);
         expect(await backend.sql(`select id from enrollments where student_id = $1`, [learner.id])).toEqual([{ id: enrollmentId }]);
         expect(await backend.sql(`select id from lesson_progress where student_id = $1`, [learner.id])).toEqual([{ id: progressId }]);
+        const conflicts = (await db.conflicts.find().exec()).map((doc) => doc.toJSON());
+        expect(conflicts).toEqual([]);
         expect(await backend.sql(`select bio from profiles where id = $1`, [learner.id])).toEqual([{ bio: 'Written offline before the update' }]);
         expect(await db.conflicts.count().exec()).toBe(0);
         expect(await sync.countUnsent()).toBe(0);
