@@ -259,11 +259,17 @@ class SyncEngine implements SyncHandle {
     failed.catch(() => undefined);
     try {
       this.batcher.expectPulls([...this.replications.keys()].flatMap((name) => getCollectionTables(name)));
+      // A replication whose pull is still held from a failed round needs no second one: the held pull goes out now,
+      // from the latest checkpoint (asked before the gate opens, which sends the held pulls on their way).
+      const holdingPull = new Set([...this.replications.keys()].filter((name) => this.batcher.hasWaitingPull(getCollectionTables(name))));
       this.batcher.openGate();
       this.releasePushWindow();
       const replications = [...this.replications.values()];
       // start() runs a replication the first time and afterwards re-runs pull and push from the checkpoints.
-      await Promise.race([Promise.all(replications.map((replication) => replication.start())), failed]);
+      const starts = [...this.replications].map(([name, replication]) =>
+        replication.internalReplicationState && holdingPull.has(name) ? Promise.resolve() : replication.start(),
+      );
+      await Promise.race([Promise.all(starts), failed]);
       await Promise.race([
         Promise.all([drainOutbox(this.db, this.batcher, this.pushBatchSize), ...replications.map((replication) => replication.awaitInSync())]),
         failed,

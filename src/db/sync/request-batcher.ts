@@ -82,6 +82,11 @@ export class RequestBatcher {
     if (wasOpen) this.options.onFailure(error);
   }
 
+  /** Whether a pull of one of these tables is waiting to go out (held from a failed request, or coalescing). */
+  hasWaitingPull(tables: readonly string[]): boolean {
+    return this.pullWaiters.some((waiter) => tables.includes(waiter.table));
+  }
+
   expectPulls(tables: Iterable<string>): void {
     this.expectedPulls = new Set(tables);
   }
