@@ -11,13 +11,10 @@ import {
   type ModuleFormInput,
 } from '../schema.ts';
 import { getFieldErrors } from '../../../lib/field-errors.ts';
+import { fail, type CommandResult } from '../../../lib/command-result.ts';
 import { courseTexts } from '../texts.ts';
 
-export type CommandResult<T> = { ok: true; value: T } | { ok: false; error: string; fieldErrors: Record<string, string> };
-
-function fail(error: string, fieldErrors: Record<string, string> = {}): { ok: false; error: string; fieldErrors: Record<string, string> } {
-  return { ok: false, error, fieldErrors };
-}
+export type { CommandResult };
 
 function getNow(): string {
   return new Date().toISOString();

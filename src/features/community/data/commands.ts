@@ -1,0 +1,166 @@
+// The only writers of community data (discussions, comments, upvotes, moderation flags): validate, write to RxDB, sync does the rest.
+import * as v from 'valibot';
+import type { MaarifaDatabase } from '../../../db/database.ts';
+import { noteDiscussionView } from '../../../db/outbox.ts';
+import { fail, type CommandResult } from '../../../lib/command-result.ts';
+import { getFieldErrors } from '../../../lib/field-errors.ts';
+import { commentFormSchema, discussionFormSchema, type CommentFormInput, type DiscussionFormInput } from '../schema.ts';
+import { communityTexts } from '../texts.ts';
+
+const errors = communityTexts.errors;
+
+function getNow(): string {
+  return new Date().toISOString();
+}
+
+/** Who is writing: the signed-in user's id and the name shown until the server fills in its own copy. */
+export type Author = { id: string; name: string | null; avatarUrl?: string | null };
+
+/** A new discussion shows at once, marked as waiting to sync until the server has it. */
+export async function startDiscussion(db: MaarifaDatabase, author: Author | null, input: DiscussionFormInput): Promise<CommandResult<{ id: string }>> {
+  if (!author) return fail(errors.notLoggedIn);
+  const parsed = v.safeParse(discussionFormSchema, input);
+  if (!parsed.success) return fail(parsed.issues[0].message, getFieldErrors(parsed.issues));
+  const id = crypto.randomUUID();
+  await db.discussions.insert({
+    id,
+    author_id: author.id,
+    title: parsed.output.title,
+    content: parsed.output.content,
+    tags: parsed.output.tags,
+    upvotes: 0,
+    view_count: 0,
+    comment_count: 0,
+    is_pinned: false,
+    is_hidden: false,
+    author_name: author.name,
+    author_avatar_url: author.avatarUrl ?? null,
+    created_at: getNow(),
+    server_xid: null,
+    server_modified: null,
+  });
+  return { ok: true, value: { id } };
+}
+
+/** Authors edit their own discussion's words (the server refuses anyone else). */
+export async function editDiscussion(db: MaarifaDatabase, userId: string | null, discussionId: string, input: DiscussionFormInput): Promise<CommandResult<{ id: string }>> {
+  if (!userId) return fail(errors.notLoggedIn);
+  const doc = await db.discussions.findOne(discussionId).exec();
+  if (!doc) return fail(errors.notFound);
+  if (doc.author_id !== userId) return fail(errors.notAllowed);
+  const parsed = v.safeParse(discussionFormSchema, input);
+  if (!parsed.success) return fail(parsed.issues[0].message, getFieldErrors(parsed.issues));
+  await doc.incrementalPatch({ title: parsed.output.title, content: parsed.output.content, tags: parsed.output.tags });
+  return { ok: true, value: { id: discussionId } };
+}
+
+/** A deleted discussion is a soft delete: it leaves every device, and its XP is taken back by the server. */
+export async function deleteDiscussion(db: MaarifaDatabase, userId: string | null, discussionId: string): Promise<CommandResult<{ id: string }>> {
+  if (!userId) return fail(errors.notLoggedIn);
+  const doc = await db.discussions.findOne(discussionId).exec();
+  if (!doc) return fail(errors.notFound);
+  if (doc.author_id !== userId) return fail(errors.notAllowed);
+  await doc.remove();
+  return { ok: true, value: { id: discussionId } };
+}
+
+/** Admins and superadmins pin, unpin and hide; the server keeps the flags for everyone else. */
+export async function moderateDiscussion(
+  db: MaarifaDatabase,
+  isModerator: boolean,
+  discussionId: string,
+  change: { is_pinned?: boolean; is_hidden?: boolean },
+): Promise<CommandResult<{ id: string }>> {
+  if (!isModerator) return fail(errors.moderatorsOnly);
+  const doc = await db.discussions.findOne(discussionId).exec();
+  if (!doc) return fail(errors.notFound);
+  await doc.incrementalPatch(change);
+  return { ok: true, value: { id: discussionId } };
+}
+
+export async function addComment(db: MaarifaDatabase, author: Author | null, discussionId: string, input: CommentFormInput): Promise<CommandResult<{ id: string }>> {
+  if (!author) return fail(errors.notLoggedIn);
+  const parsed = v.safeParse(commentFormSchema, input);
+  if (!parsed.success) return fail(parsed.issues[0].message, getFieldErrors(parsed.issues));
+  const id = crypto.randomUUID();
+  await db.discussion_comments.insert({
+    id,
+    discussion_id: discussionId,
+    author_id: author.id,
+    content: parsed.output.content,
+    author_name: author.name,
+    author_avatar_url: author.avatarUrl ?? null,
+    is_hidden: false,
+    created_at: getNow(),
+    updated_at: null,
+    server_xid: null,
+    server_modified: null,
+  });
+  return { ok: true, value: { id } };
+}
+
+export async function editComment(db: MaarifaDatabase, userId: string | null, commentId: string, input: CommentFormInput): Promise<CommandResult<{ id: string }>> {
+  if (!userId) return fail(errors.notLoggedIn);
+  const doc = await db.discussion_comments.findOne(commentId).exec();
+  if (!doc) return fail(errors.notFound);
+  if (doc.author_id !== userId) return fail(errors.notAllowed);
+  const parsed = v.safeParse(commentFormSchema, input);
+  if (!parsed.success) return fail(parsed.issues[0].message, getFieldErrors(parsed.issues));
+  await doc.incrementalPatch({ content: parsed.output.content });
+  return { ok: true, value: { id: commentId } };
+}
+
+export async function deleteComment(db: MaarifaDatabase, userId: string | null, commentId: string): Promise<CommandResult<{ id: string }>> {
+  if (!userId) return fail(errors.notLoggedIn);
+  const doc = await db.discussion_comments.findOne(commentId).exec();
+  if (!doc) return fail(errors.notFound);
+  if (doc.author_id !== userId) return fail(errors.notAllowed);
+  await doc.remove();
+  return { ok: true, value: { id: commentId } };
+}
+
+/** Admins hide any comment (the server lets them change nothing else of it). */
+export async function hideComment(db: MaarifaDatabase, isModerator: boolean, commentId: string): Promise<CommandResult<{ id: string }>> {
+  if (!isModerator) return fail(errors.moderatorsOnly);
+  const doc = await db.discussion_comments.findOne(commentId).exec();
+  if (!doc) return fail(errors.notFound);
+  await doc.incrementalPatch({ is_hidden: true });
+  return { ok: true, value: { id: commentId } };
+}
+
+/**
+ * One vote id per (user, discussion), the same on every device and tab: two taps, two tabs or two phones make one vote,
+ * and removing it deletes that row (voting again brings the same row back).
+ */
+export async function getVoteId(userId: string, discussionId: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`maarifa-vote:${userId}:${discussionId}`)));
+  const hex = [...digest.slice(0, 16)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  // Version 8 (custom) UUID layout, so the id is a valid uuid for the server.
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** Upvotes, or takes the upvote back. Not on one's own discussion. Answers whether the user now upvotes it. */
+export async function toggleUpvote(db: MaarifaDatabase, userId: string | null, discussionId: string): Promise<CommandResult<{ upvoted: boolean }>> {
+  if (!userId) return fail(errors.notLoggedIn);
+  const discussion = await db.discussions.findOne(discussionId).exec();
+  if (!discussion) return fail(errors.notFound);
+  if (discussion.author_id === userId) return fail(errors.ownDiscussionVote);
+  const id = await getVoteId(userId, discussionId);
+  const existing = await db.votes.findOne(id).exec();
+  if (existing) {
+    await existing.remove();
+    return { ok: true, value: { upvoted: false } };
+  }
+  try {
+    await db.votes.insert({ id, discussion_id: discussionId, user_id: userId, created_at: getNow(), server_xid: null, server_modified: null });
+  } catch (error) {
+    // A second tap that raced the first: the vote is already there, which is what the user wants.
+    if (!(await db.votes.findOne(id).exec())) throw error;
+  }
+  return { ok: true, value: { upvoted: true } };
+}
+
+/** Opening a discussion counts a view, once per user; it is recorded with the next sync round. */
+export async function recordView(db: MaarifaDatabase, discussionId: string): Promise<void> {
+  await noteDiscussionView(db, discussionId);
+}
