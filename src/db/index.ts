@@ -4,6 +4,11 @@
  * - `openMaarifaDatabase(options?) → Promise<MaarifaDatabase>` — the app's one database (Dexie/IndexedDB), opened once.
  * - `createMaarifaDatabase({ name?, storage?, collections?, multiInstance?, devMode? })` — a new database; tests pass
  *   fake-indexeddb storage and a subset of collections (free RxDB allows 13 open collections per process).
+ *   Twelve collections (ARCHITECTURE §10): profiles (own, with server-kept roles, xp_total, level), courses,
+ *   course_modules, lessons, learning (`kind` enrollment | lesson_progress), discussions (partial: newest 200, own,
+ *   engaged), discussion_comments, votes (own upvotes, one id per user and discussion), creator_tools (`kind`
+ *   automation_workflow | tech_connection | api_key), server_views (read models by `name`), outbox, conflicts. Opening a
+ *   database written before data layer v2 carries its data, unsent writes included, into them (`legacy-upgrade.ts`).
  * - `clearLocalData(db?) → Promise<void>` — stops sync and deletes all local data. Only on explicit sign-out (or a
  *   server-rejected session); never on a network error. Open a new database afterwards.
  * - `MaarifaDatabaseProvider` (= RxDB's `RxDatabaseProvider`, prop `database`) and `useMaarifaDatabase()`.
@@ -29,6 +34,7 @@
  * - `useConflicts() → { conflicts: ConflictDoc[]; loading }`, `reapplyConflict(db, conflictId)`, `dismissConflict(db, conflictId)`.
  *
  * ## Outbox (one-way submissions: instructor_applications, affiliate_applications, contact_messages)
+ * - `noteDiscussionView(db, discussionId)` — a view, recorded with the next sync round (once per user and discussion).
  * - `queueSubmission(db, kind, payload) → Promise<id>`; `useSubmissionStatus(id) → { status: 'pending'|'delivered'|'failed'|undefined; error }`;
  *   `retrySubmission(db, id)`.
  *
@@ -53,7 +59,7 @@ export { startSync, getSyncHandle, type StartSyncOptions, type SyncHandle } from
 export { useSyncStatus, syncStatusStore, createSyncStatusStore, type SyncStatus, type SyncState, type SyncStatusStore } from './sync/sync-status-store.ts';
 export { useConflicts, reapplyConflict, dismissConflict } from './conflicts.ts';
 export { useLiveDocs, type LiveResult } from './live-query.ts';
-export { queueSubmission, retrySubmission, useSubmissionStatus, type SubmissionStatus } from './outbox.ts';
+export { noteDiscussionView, queueSubmission, retrySubmission, useSubmissionStatus, type SubmissionStatus } from './outbox.ts';
 export { convertEmptyToNull, convertDurationToMinutes, splitSkills } from './conversions.ts';
 export type { MaarifaCollectionName, SyncedCollectionName, MaarifaDocTypes } from './collections.ts';
 export type { ConflictDoc } from './schemas/conflicts.ts';
