@@ -262,6 +262,9 @@ class SyncEngine implements SyncHandle {
       // A replication whose pull is still held from a failed round needs no second one: the held pull goes out now,
       // from the latest checkpoint (asked before the gate opens, which sends the held pulls on their way).
       const holdingPull = new Set([...this.replications.keys()].filter((name) => this.batcher.hasWaitingPull(getCollectionTables(name))));
+      // Local writes waiting: they go first and the round's pull after them, so that one pull also brings what the
+      // pushes changed on the server (lessons of a new enrolment, XP, counters), and no second round is needed.
+      if (this.hasUnpushedLocalWrites()) this.batcher.deferPulls(this.whenLocalWritesPushed(failed));
       this.batcher.openGate();
       this.releasePushWindow();
       const replications = [...this.replications.values()];
@@ -291,6 +294,21 @@ class SyncEngine implements SyncHandle {
     } finally {
       this.roundFailure = null;
     }
+  }
+
+  private hasUnpushedLocalWrites(): boolean {
+    return [...this.pendingKeys].some((key) => !key.startsWith('outbox:'));
+  }
+
+  /** Resolves once no local write waits for the server (or the round failed, or a minute passed). */
+  private async whenLocalWritesPushed(failed: Promise<never>): Promise<void> {
+    const started = this.now();
+    const settled = (async () => {
+      while (this.hasUnpushedLocalWrites() && !this.stopped && this.now() - started < 60_000) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    })();
+    await Promise.race([settled, failed.catch(() => undefined)]);
   }
 
   /** After a failed round (e.g. the app started offline), the pending count includes writes from earlier sessions. */

@@ -138,10 +138,23 @@ export class RequestBatcher {
     for (const waiter of this.pushWaiters.splice(0)) waiter.reject(error);
   }
 
+  /** While set, pulls wait: the round's pushes go first, so its one pull also brings what they changed on the server. */
+  private pullsDeferred: Promise<void> | null = null;
+
+  /** Holds every pull until `until` settles (the round's local writes reached the server, or the round gave up). */
+  deferPulls(until: Promise<void>): void {
+    const gate = until.catch(() => undefined).then(() => {
+      if (this.pullsDeferred !== gate) return;
+      this.pullsDeferred = null;
+      if (this.pullWaiters.length > 0) this.flushPulls();
+    });
+    this.pullsDeferred = gate;
+  }
+
   private flushPulls(): void {
     clearTimeout(this.pullTimer);
     this.pullTimer = undefined;
-    if (!this.isOpen) return;
+    if (!this.isOpen || this.pullsDeferred) return;
     const waiters = this.pullWaiters.splice(0);
     if (waiters.length === 0) return;
     // A table asking twice before the flush is answered from its latest checkpoint only once.
