@@ -300,11 +300,11 @@ class SyncEngine implements SyncHandle {
     return [...this.pendingKeys].some((key) => !key.startsWith('outbox:'));
   }
 
-  /** Resolves once no local write waits for the server (or the round failed, or a minute passed). */
+  /** Resolves once no local write waits for the server (or the round failed, or 15 s passed: pulls never wait longer). */
   private async whenLocalWritesPushed(failed: Promise<never>): Promise<void> {
     const started = this.now();
     const settled = (async () => {
-      while (this.hasUnpushedLocalWrites() && !this.stopped && this.now() - started < 60_000) {
+      while (this.hasUnpushedLocalWrites() && !this.stopped && this.now() - started < 15_000) {
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
     })();
@@ -365,6 +365,9 @@ class SyncEngine implements SyncHandle {
       // way nothing is deleted here: unsent writes wait for the same user's next sign-in.
       this.session = null;
       this.batcher.closeGate();
+      // A round under way can finish nothing now: it ends, and its held calls go out with the next sign-in's round
+      // (otherwise that sign-in would join a round that waits forever).
+      this.roundFailure?.(new SyncAuthError('signed out'));
       this.setStatus({ state: 'paused', pausedReason: 'signed-out' });
       return;
     }
