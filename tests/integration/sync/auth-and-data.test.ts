@@ -70,6 +70,9 @@ describe('auth-aware sync', () => {
     device.network.offline = true;
     const created = await createCourse(device.db, user.id, { ...courseInput, title: 'Kept through a revoked session' });
     if (!created.ok) throw new Error(created.error);
+    // The device tries and finds itself offline before the session ends (else its still valid access token could send it).
+    await device.sync.syncNow();
+    await waitForState(device, 'offline');
     expect(await device.sync.countUnsent()).toBe(1);
 
     // Signing out everywhere on another phone revokes this device's refresh token; its next refresh is refused.
