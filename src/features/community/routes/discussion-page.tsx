@@ -1,7 +1,7 @@
 // /dashboard/community/:discussionId (spec §3 Discussion): the discussion, its upvote, comments oldest first, a comment box; authors edit and
 // delete their own words, admins pin, unpin and hide. Every write is local first; opening the page records a view for the next sync round.
 import { Badge, Box, Button, Field, HStack, Heading, Input, Link, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { hasAnyRole, ROLE_GATES } from '../../../auth/roles.ts';
 import { useRoles } from '../../../auth/use-roles.ts';
@@ -103,8 +103,16 @@ function DiscussionView({ discussion, kept }: { discussion: DiscussionDoc; kept:
   const vote = useOwnVote(userId, discussion.id);
   const [editing, setEditing] = useState(false);
 
+  // One press at a time; each asks for the state the button showed, so a double click or a second tab counts once.
+  const voting = useRef(false);
   async function upvote() {
-    reportFailure(await toggleUpvote(db, userId, discussion.id));
+    if (voting.current) return;
+    voting.current = true;
+    try {
+      reportFailure(await toggleUpvote(db, userId, discussion.id, !vote.data));
+    } finally {
+      voting.current = false;
+    }
   }
   async function remove() {
     if (!window.confirm(t.confirmDelete)) return;
