@@ -80,4 +80,13 @@ describe('community commands', () => {
     expect(await toggleUpvote(db, baraka.id, started.value.id, false)).toMatchObject({ ok: true, value: { upvoted: false } });
     expect(await db.votes.count().exec()).toBe(0);
   });
+
+  it('takes back a vote stored under another id (seed data, an older client)', async () => {
+    const db = await openDb();
+    const started = await startDiscussion(db, amina, { title: 'Seeded votes', content: 'Votes from the seed file' });
+    if (!started.ok) throw new Error(started.error);
+    await db.votes.insert({ id: 'seeded-vote', discussion_id: started.value.id, user_id: baraka.id, created_at: new Date().toISOString(), server_xid: 1, server_modified: null });
+    expect(await toggleUpvote(db, baraka.id, started.value.id, false)).toMatchObject({ ok: true, value: { upvoted: false } });
+    expect(await db.votes.count().exec()).toBe(0);
+  });
 });

@@ -150,7 +150,8 @@ export async function toggleUpvote(db: MaarifaDatabase, userId: string | null, d
   if (!discussion) return fail(errors.notFound);
   if (discussion.author_id === userId) return fail(errors.ownDiscussionVote);
   const id = await getVoteId(userId, discussionId);
-  const existing = await db.votes.findOne(id).exec();
+  // A vote written elsewhere under another id (seed data, an older client) is still this user's vote on it.
+  const existing = (await db.votes.findOne(id).exec()) ?? (await db.votes.findOne({ selector: { user_id: userId, discussion_id: discussionId } }).exec());
   if (want !== undefined && want === !!existing) return { ok: true, value: { upvoted: want } };
   if (existing) {
     await existing.remove();
