@@ -56,6 +56,7 @@ export const routes: RouteObject[] = [
           { path: 'courses/:courseId/learn', ...page(() => import('../features/courses/routes/learn-page')) },
           { path: 'courses/:courseId/modules/:moduleId', ...page(() => import('../features/courses/routes/module-page')) },
           { path: 'community', ...page(() => import('../features/community/routes/community-page')) },
+          { path: 'community/:discussionId', ...page(() => import('../features/community/routes/discussion-page')) },
           { path: 'xp', ...page(() => import('../features/xp/routes/xp-page')) },
           { path: 'marketplace', ...page(() => import('../features/marketplace/routes/marketplace-page')) },
           { path: 'profile', ...page(() => import('../features/profile/routes/profile-page')) },

@@ -77,7 +77,7 @@ try {
   const changes = Array.from({ length: 100 }, (_, i) => ({
     table: 'discussions',
     base_xid: null,
-    row: { id: randomUUID(), author_id: userId, title: `Bench thread ${i}`, content: 'x', tags: ['bench'], _deleted: false },
+    row: { id: randomUUID(), author_id: userId, title: `Bench thread ${i}`, content: 'Bench content', tags: ['bench'], _deleted: false },
   }));
   const pushStart = performance.now();
   const pushed = await client.rpc('sync_push', { changes });

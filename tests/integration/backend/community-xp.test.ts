@@ -38,7 +38,7 @@ afterAll(async () => {
 
 async function newDiscussion(user: TestUser, extra: Record<string, unknown> = {}): Promise<string> {
   const id = randomUUID();
-  const { error } = await user.client.from('discussions').insert({ id, author_id: user.id, title: 'A question', content: 'Body', ...extra });
+  const { error } = await user.client.from('discussions').insert({ id, author_id: user.id, title: 'A question', content: 'A body long enough', ...extra });
   expect(error).toBeNull();
   return id;
 }

@@ -289,7 +289,7 @@ describe('HTTP details', () => {
   });
 
   it('caps a GET at 1000 rows like a hosted project, while the count stays exact', async () => {
-    const rows = Array.from({ length: 1005 }, (_, i) => ({ author_id: learnerId, title: `Bulk ${i}`, content: '' }));
+    const rows = Array.from({ length: 1005 }, (_, i) => ({ author_id: learnerId, title: `Bulk ${i}`, content: 'Bulk content' }));
     expect((await learner.from('discussions').insert(rows)).error).toBeNull();
     const all = await learner.from('discussions').select('id', { count: 'exact' }).like('title', 'Bulk %');
     expect(all.data?.length).toBe(1000);

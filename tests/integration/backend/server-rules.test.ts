@@ -83,7 +83,7 @@ describe('server-kept columns', () => {
 
   it('an author cannot pin or inflate their discussion, by REST or by sync', async () => {
     const id = randomUUID();
-    const inserted = await author.client.from('discussions').insert({ id, author_id: author.id, title: 'Inflated?', content: 'Body text', upvotes: 500, view_count: 9000, is_pinned: true });
+    const inserted = await author.client.from('discussions').insert({ id, author_id: author.id, title: 'Inflated?', content: 'Body text here', upvotes: 500, view_count: 9000, is_pinned: true });
     expect(inserted.error).toBeNull();
     const read = async () => (await backend.sql<{ upvotes: number; view_count: number; is_pinned: boolean }>('select upvotes, view_count, is_pinned from discussions where id = $1', [id]))[0];
     expect(await read()).toEqual({ upvotes: 0, view_count: 0, is_pinned: false });
@@ -92,7 +92,7 @@ describe('server-kept columns', () => {
     expect(await read()).toEqual({ upvotes: 0, view_count: 0, is_pinned: false });
 
     const [current] = await backend.sql<{ _xid: string }>('select _xid from discussions where id = $1', [id]);
-    const pushed = await push(author, [{ table: 'discussions', base_xid: Number(current!._xid), row: { id, author_id: author.id, title: 'Inflated?', content: 'Edited', upvotes: 42, is_pinned: true } }]);
+    const pushed = await push(author, [{ table: 'discussions', base_xid: Number(current!._xid), row: { id, author_id: author.id, title: 'Inflated?', content: 'Edited body text', upvotes: 42, is_pinned: true } }]);
     expect(pushed).toMatchObject({ conflicts: [], rejected: [] });
     expect(await read()).toEqual({ upvotes: 0, view_count: 0, is_pinned: false });
 
@@ -156,7 +156,7 @@ describe('masked secrets', () => {
 describe('removals and visibility reach devices', () => {
   it('a hard delete reaches other devices as a removal; an owner-only delete reaches only its owner', async () => {
     const id = randomUUID();
-    await author.client.from('discussions').insert({ id, author_id: author.id, title: 'To be deleted', content: 'x' });
+    await author.client.from('discussions').insert({ id, author_id: author.id, title: 'To be deleted', content: 'A body long enough' });
     const before = await pullToEnd(reader, 'discussions');
     expect(before.byId.get(id)?._deleted).toBe(false);
     expect((await author.client.from('discussions').delete().eq('id', id)).error).toBeNull();
@@ -240,12 +240,12 @@ describe('server epoch', () => {
 
   it('a write based on a row this database never had is inserted (the server was reset), not refused', async () => {
     const id = randomUUID();
-    const result = await push(author, [{ table: 'discussions', base_xid: 987654, row: { id, author_id: author.id, title: 'Written before the reset', content: 'kept' } }]);
+    const result = await push(author, [{ table: 'discussions', base_xid: 987654, row: { id, author_id: author.id, title: 'Written before the reset', content: 'kept as it was' } }]);
     expect(result).toMatchObject({ conflicts: [], rejected: [] });
     expect(await backend.sql('select title from discussions where id = $1', [id])).toEqual([{ title: 'Written before the reset' }]);
     // A row this database did remove stays removed: that write is a conflict.
     await author.client.from('discussions').delete().eq('id', id);
-    const again = await push(author, [{ table: 'discussions', base_xid: 987654, row: { id, author_id: author.id, title: 'Edited after it was deleted', content: 'x' } }]);
+    const again = await push(author, [{ table: 'discussions', base_xid: 987654, row: { id, author_id: author.id, title: 'Edited after it was deleted', content: 'A body long enough' } }]);
     expect(again.conflicts).toEqual([{ table: 'discussions', id, row: null }]);
   });
 });

@@ -64,7 +64,7 @@ async function publishedCourse(owner: TestUser, lessons: number): Promise<{ cour
   return { courseId: id, lessonIds: ids };
 }
 
-const discussionRow = (id: string, author: TestUser, title = 'A v2 question') => ({ id, author_id: author.id, title, content: 'Body text', tags: ['v2'], _deleted: false });
+const discussionRow = (id: string, author: TestUser, title = 'A v2 question') => ({ id, author_id: author.id, title, content: 'Body text here', tags: ['v2'], _deleted: false });
 
 beforeAll(async () => {
   backend = await startTestBackend();
@@ -347,7 +347,7 @@ describe('server_views', () => {
     expect(second.checkpoint).toEqual(first.checkpoint);
 
     // An XP event for the caller (a discussion started): recent_activity changes; my_applications does not.
-    expect((await user.client.from('discussions').insert({ author_id: user.id, title: 'Earn', content: 'Points please' })).error).toBeNull();
+    expect((await user.client.from('discussions').insert({ author_id: user.id, title: 'Earn points', content: 'Points please' })).error).toBeNull();
     const third = (await pull(user, { server_views: second.checkpoint })).server_views!;
     const changed = third.rows.map((r) => r.name);
     expect(changed).toContain('recent_activity');

@@ -141,7 +141,7 @@ describe('sync_pull', () => {
 
   it('pages in (xid, id) order with more=true until the end, never repeating a row', async () => {
     const ids = Array.from({ length: 7 }, () => randomUUID());
-    const changes = ids.map((id, i) => ({ table: 'discussions', base_xid: null, row: { id, author_id: other.id, title: `Thread ${i}`, content: 'text', tags: ['t'], _deleted: false } }));
+    const changes = ids.map((id, i) => ({ table: 'discussions', base_xid: null, row: { id, author_id: other.id, title: `Thread ${i}`, content: 'text of the thread', tags: ['t'], _deleted: false } }));
     expect(await push(other, changes)).toMatchObject({ conflicts: [], rejected: [] });
     const all = await pullAll(learner, 'discussions', null, 3);
     expect(all.pages).toBe(3);
@@ -205,7 +205,7 @@ describe('sync_push', () => {
   it('treats a retried push as applied, never duplicating nor conflicting', async () => {
     const id = randomUUID();
     const batch = [
-      { table: 'discussions', base_xid: null, row: { id, author_id: learner.id, title: 'Retry me', content: 'once', tags: ['a', 'b'], _deleted: false } },
+      { table: 'discussions', base_xid: null, row: { id, author_id: learner.id, title: 'Retry me', content: 'once, long enough', tags: ['a', 'b'], _deleted: false } },
       { table: 'contact_messages', base_xid: null, row: { id: randomUUID(), user_id: learner.id, first_name: 'L', last_name: 'L', email: 'l@example.test', subject: 'Hi', message: 'Hello' } },
     ];
     expect(await push(learner, batch)).toMatchObject({ conflicts: [], rejected: [] });
@@ -214,23 +214,23 @@ describe('sync_push', () => {
     expect(rows[0]?.n).toBe(2);
     // An edit retried after it committed (the client never saw the answer) is also not a conflict.
     const [v1] = (await pull(learner, { discussions: null }, 1000)).discussions!.rows.filter((r) => r.id === id);
-    const edit = [{ table: 'discussions', base_xid: v1!._xid, row: { ...batch[0]!.row, content: 'twice' } }];
+    const edit = [{ table: 'discussions', base_xid: v1!._xid, row: { ...batch[0]!.row, content: 'twice, long enough' } }];
     expect(await push(learner, edit)).toMatchObject({ conflicts: [], rejected: [] });
     expect(await push(learner, edit)).toMatchObject({ conflicts: [], rejected: [] });
   });
 
   it('lets exactly one of two simultaneous edits of the same base win', async () => {
     const id = randomUUID();
-    const row = { id, author_id: learner.id, title: 'Race', content: 'v0', tags: [], _deleted: false };
+    const row = { id, author_id: learner.id, title: 'Race condition', content: 'version zero', tags: [], _deleted: false };
     expect(await push(learner, [{ table: 'discussions', base_xid: null, row }])).toMatchObject({ conflicts: [], rejected: [] });
     const base = (await backend.sql<{ _xid: number }>('select _xid::int as _xid from discussions where id = $1', [id]))[0]!._xid;
     const [a, b] = await Promise.all([
-      push(learner, [{ table: 'discussions', base_xid: base, row: { ...row, content: 'device A' } }]),
-      push(learner, [{ table: 'discussions', base_xid: base, row: { ...row, content: 'device B' } }]),
+      push(learner, [{ table: 'discussions', base_xid: base, row: { ...row, content: 'device A wrote this' } }]),
+      push(learner, [{ table: 'discussions', base_xid: base, row: { ...row, content: 'device B wrote this' } }]),
     ]);
     expect(a.conflicts.length + b.conflicts.length).toBe(1);
     expect([...a.rejected, ...b.rejected]).toEqual([]);
-    const winner = a.conflicts.length ? 'device B' : 'device A';
+    const winner = a.conflicts.length ? 'device B wrote this' : 'device A wrote this';
     const [stored] = await backend.sql<{ content: string }>('select content from discussions where id = $1', [id]);
     expect(stored?.content).toBe(winner);
     expect([...a.conflicts, ...b.conflicts][0]!.row).toMatchObject({ content: winner });
@@ -279,7 +279,7 @@ describe('sync_push', () => {
       { table: 'user_roles', base_xid: null, row: { id: randomUUID(), user_id: learner.id, role: 'superadmin' } },
       { table: 'lessons', base_xid: null, row: 'not an object' },
       { table: 'discussions', base_xid: null, row: { id: 'not-a-uuid', title: 'x' } },
-      { table: 'discussions', base_xid: null, row: { id: good, author_id: learner.id, title: 'Fine', content: '', _deleted: false } },
+      { table: 'discussions', base_xid: null, row: { id: good, author_id: learner.id, title: 'Fine title', content: 'Fine content', _deleted: false } },
     ]);
     expect(r.conflicts).toEqual([]);
     expect(r.rejected.map((x) => x.code)).toEqual(['22023', '22023', '22P02']);
@@ -329,7 +329,7 @@ describe('commit-safe pull', () => {
   it('holds back rows of open transactions on PGlite too (single connection: the horizon is the next xid)', async () => {
     const before = await pullAll(learner, 'discussions');
     const id = randomUUID();
-    expect(await push(other, [{ table: 'discussions', base_xid: null, row: { id, author_id: other.id, title: 'Later', content: '', _deleted: false } }])).toMatchObject({ conflicts: [], rejected: [] });
+    expect(await push(other, [{ table: 'discussions', base_xid: null, row: { id, author_id: other.id, title: 'Later', content: 'Later content', _deleted: false } }])).toMatchObject({ conflicts: [], rejected: [] });
     const after = await pullAll(learner, 'discussions', before.checkpoint);
     expect(after.rows.map((r) => r.id)).toEqual([id]);
     expect(after.checkpoint!.xid).toBeGreaterThan(before.checkpoint!.xid);

@@ -68,4 +68,25 @@ describe('community commands', () => {
     expect(await db.votes.count().exec()).toBe(0);
     expect(await getVoteId(baraka.id, started.value.id)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
+
+  it('a press that asks for the state already there (second tab, raced double click) changes nothing', async () => {
+    const db = await openDb();
+    const started = await startDiscussion(db, amina, { title: 'Kiswahili nouns', content: 'Noun classes explained?' });
+    if (!started.ok) throw new Error(started.error);
+    expect(await toggleUpvote(db, baraka.id, started.value.id, true)).toMatchObject({ ok: true, value: { upvoted: true } });
+    expect(await toggleUpvote(db, baraka.id, started.value.id, true)).toMatchObject({ ok: true, value: { upvoted: true } });
+    expect(await db.votes.count().exec()).toBe(1);
+    expect(await toggleUpvote(db, baraka.id, started.value.id, false)).toMatchObject({ ok: true, value: { upvoted: false } });
+    expect(await toggleUpvote(db, baraka.id, started.value.id, false)).toMatchObject({ ok: true, value: { upvoted: false } });
+    expect(await db.votes.count().exec()).toBe(0);
+  });
+
+  it('takes back a vote stored under another id (seed data, an older client)', async () => {
+    const db = await openDb();
+    const started = await startDiscussion(db, amina, { title: 'Seeded votes', content: 'Votes from the seed file' });
+    if (!started.ok) throw new Error(started.error);
+    await db.votes.insert({ id: 'seeded-vote', discussion_id: started.value.id, user_id: baraka.id, created_at: new Date().toISOString(), server_xid: 1, server_modified: null });
+    expect(await toggleUpvote(db, baraka.id, started.value.id, false)).toMatchObject({ ok: true, value: { upvoted: false } });
+    expect(await db.votes.count().exec()).toBe(0);
+  });
 });

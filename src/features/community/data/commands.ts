@@ -139,14 +139,20 @@ export async function getVoteId(userId: string, discussionId: string): Promise<s
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-/** Upvotes, or takes the upvote back. Not on one's own discussion. Answers whether the user now upvotes it. */
-export async function toggleUpvote(db: MaarifaDatabase, userId: string | null, discussionId: string): Promise<CommandResult<{ upvoted: boolean }>> {
+/**
+ * Upvotes, or takes the upvote back. Not on one's own discussion. Answers whether the user now upvotes it.
+ * `want` is what the button showed when it was pressed (Upvote → true): a second press that raced the first (a double click,
+ * another tab still showing Upvote) asks for the same state and changes nothing, so it counts once.
+ */
+export async function toggleUpvote(db: MaarifaDatabase, userId: string | null, discussionId: string, want?: boolean): Promise<CommandResult<{ upvoted: boolean }>> {
   if (!userId) return fail(errors.notLoggedIn);
   const discussion = await db.discussions.findOne(discussionId).exec();
   if (!discussion) return fail(errors.notFound);
   if (discussion.author_id === userId) return fail(errors.ownDiscussionVote);
   const id = await getVoteId(userId, discussionId);
-  const existing = await db.votes.findOne(id).exec();
+  // A vote written elsewhere under another id (seed data, an older client) is still this user's vote on it.
+  const existing = (await db.votes.findOne(id).exec()) ?? (await db.votes.findOne({ selector: { user_id: userId, discussion_id: discussionId } }).exec());
+  if (want !== undefined && want === !!existing) return { ok: true, value: { upvoted: want } };
   if (existing) {
     await existing.remove();
     return { ok: true, value: { upvoted: false } };

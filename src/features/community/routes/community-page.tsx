@@ -1,6 +1,331 @@
-// Placeholder for the Community page until its feature issue builds it.
-import { PlaceholderPage } from '../../../ui/placeholder-page';
+// /dashboard/community (spec §2 Community): search, role cards, tabs Discussions / Trending / Leaderboard / Events, side stats; all read from the device.
+import { Badge, Box, Button, Card, Grid, HStack, Heading, Input, Stack, Tabs, Text, Wrap } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { useSession } from '../../../auth/use-session.ts';
+import type { DiscussionDoc } from '../../../db/schemas/discussions.ts';
+import { PageHeader } from '../../../ui/page-header.tsx';
+import { toaster } from '../../../ui/toaster.tsx';
+import { useOnlineStatus } from '../../../ui/use-online-status.ts';
+import { pageTitle, usePageMeta } from '../../../ui/use-page-meta.ts';
+import { DiscussionCard } from '../components/discussion-card.tsx';
+import { NewDiscussionDialog } from '../components/new-discussion-dialog.tsx';
+import { filterDiscussions, useCommunityStats, useDiscussions, useLeaderboard } from '../data/hooks.ts';
+import { fetchOlderDiscussions } from '../data/remote.ts';
+import { communityTexts } from '../texts.ts';
 
-export default function Page() {
-  return <PlaceholderPage title="Community" />;
+const t = communityTexts.page;
+const LIST_SIZE = 20;
+
+/** Tags by how many discussions carry them, most first. */
+export function countTags(discussions: readonly DiscussionDoc[]): { tag: string; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const d of discussions) for (const tag of d.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+  return [...counts].map(([tag, count]) => ({ tag, count })).sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag));
+}
+
+export default function CommunityPage() {
+  usePageMeta({ title: pageTitle(t.title) });
+  const discussions = useDiscussions();
+  const [search, setSearch] = useState('');
+  const filtered = useMemo(() => filterDiscussions(discussions.data, search), [discussions.data, search]);
+
+  return (
+    <Box>
+      <PageHeader title={t.title}>
+        <HStack mt="4" gap="3" wrap="wrap">
+          <Input
+            maxW="md"
+            type="search"
+            aria-label={t.searchLabel}
+            placeholder={t.searchPlaceholder}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          <NewDiscussionDialog label={t.newDiscussion} />
+        </HStack>
+      </PageHeader>
+
+      <RoleCards />
+
+      <Grid templateColumns={{ base: '1fr', lg: '1fr 300px' }} gap="6" mt="6">
+        <Tabs.Root defaultValue="discussions" lazyMount>
+          <Tabs.List>
+            <Tabs.Trigger value="discussions">{t.tabs.discussions}</Tabs.Trigger>
+            <Tabs.Trigger value="trending">{t.tabs.trending}</Tabs.Trigger>
+            <Tabs.Trigger value="leaderboard">{t.tabs.leaderboard}</Tabs.Trigger>
+            <Tabs.Trigger value="events">{t.tabs.events}</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="discussions">
+            <DiscussionsTab all={discussions.data} shown={filtered} loading={discussions.loading} searching={search.trim() !== ''} />
+          </Tabs.Content>
+          <Tabs.Content value="trending">
+            <TrendingTab discussions={filtered} />
+          </Tabs.Content>
+          <Tabs.Content value="leaderboard">
+            <LeaderboardTab />
+          </Tabs.Content>
+          <Tabs.Content value="events">
+            <EventsTab />
+          </Tabs.Content>
+        </Tabs.Root>
+        <SideCards discussionCount={discussions.data.length} />
+      </Grid>
+    </Box>
+  );
+}
+
+function DiscussionsTab({ all, shown, loading, searching }: { all: DiscussionDoc[]; shown: DiscussionDoc[]; loading: boolean; searching: boolean }) {
+  if (!loading && all.length === 0) {
+    return (
+      <Stack align="center" py="10" gap="3">
+        <Text color="fg.muted">{t.empty}</Text>
+        <NewDiscussionDialog label={t.startDiscussion} variant="outline" />
+      </Stack>
+    );
+  }
+  // Searching looks through everything the device keeps; otherwise the 20 newest (pinned first), as the spec shows.
+  const list = searching ? shown : shown.slice(0, LIST_SIZE);
+  return (
+    <Stack gap="3" data-testid="discussion-list">
+      {list.length === 0 && <Text color="fg.muted">{t.noMatches}</Text>}
+      {list.map((d) => (
+        <DiscussionCard key={d.id} discussion={d} pending={d.server_xid == null} />
+      ))}
+      {!searching && <OlderDiscussions all={all} />}
+    </Stack>
+  );
+}
+
+/** Discussions older than what the device keeps, read online on demand. */
+function OlderDiscussions({ all }: { all: DiscussionDoc[] }) {
+  const online = useOnlineStatus();
+  const [older, setOlder] = useState<DiscussionDoc[]>([]);
+  const [state, setState] = useState<'idle' | 'loading' | 'error' | 'end'>('idle');
+  const keptIds = useMemo(() => new Set(all.map((d) => d.id)), [all]);
+
+  async function load() {
+    const oldest = [...all, ...older].reduce<string | null>((min, d) => (min === null || d.created_at < min ? d.created_at : min), null);
+    setState('loading');
+    try {
+      const page = await fetchOlderDiscussions(oldest ?? new Date().toISOString());
+      setOlder((previous) => [...previous, ...page.filter((d) => !keptIds.has(d.id))]);
+      setState(page.length === 0 ? 'end' : 'idle');
+    } catch {
+      setState('error');
+    }
+  }
+
+  return (
+    <Stack gap="3" mt="4">
+      {older.map((d) => (
+        <DiscussionCard key={d.id} discussion={d} pending={false} />
+      ))}
+      {!online ? (
+        <Text color="fg.muted" fontSize="sm" data-testid="older-offline">
+          {t.olderOffline}
+        </Text>
+      ) : state === 'end' ? (
+        <Text color="fg.muted" fontSize="sm">
+          {t.olderNone}
+        </Text>
+      ) : (
+        <Box>
+          {state === 'error' && (
+            <Text color="fg.error" fontSize="sm">
+              {t.olderError}
+            </Text>
+          )}
+          <Button variant="outline" size="sm" loading={state === 'loading'} onClick={() => void load()}>
+            {t.loadOlder}
+          </Button>
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+function TrendingTab({ discussions }: { discussions: DiscussionDoc[] }) {
+  const trending = useMemo(() => [...discussions].filter((d) => d.upvotes > 30).sort((a, b) => b.upvotes - a.upvotes).slice(0, 5), [discussions]);
+  const tags = useMemo(() => countTags(discussions).slice(0, 10), [discussions]);
+  return (
+    <Stack gap="6">
+      <Box>
+        <Heading as="h2" size="md" mb="3">
+          {t.trendingTitle}
+        </Heading>
+        {trending.length === 0 ? (
+          <Text color="fg.muted">{t.noTrending}</Text>
+        ) : (
+          <Stack gap="3">
+            {trending.map((d) => (
+              <DiscussionCard key={d.id} discussion={d} pending={d.server_xid == null} />
+            ))}
+          </Stack>
+        )}
+      </Box>
+      <Box>
+        <Heading as="h2" size="md" mb="3">
+          {t.popularTags}
+        </Heading>
+        {tags.length === 0 ? (
+          <Text color="fg.muted">{t.noTags}</Text>
+        ) : (
+          <Wrap gap="2">
+            {tags.map(({ tag, count }) => (
+              <Badge key={tag} variant="subtle">
+                #{tag} ({count})
+              </Badge>
+            ))}
+          </Wrap>
+        )}
+      </Box>
+    </Stack>
+  );
+}
+
+function LeaderboardTab() {
+  const { data } = useLeaderboard();
+  const { user } = useSession();
+  const entries = data?.by_xp.all_time ?? [];
+  return (
+    <Box>
+      <Heading as="h2" size="md" mb="3">
+        {t.leaderboardTitle}
+      </Heading>
+      {entries.length === 0 ? (
+        <Text color="fg.muted">{t.leaderboardEmpty}</Text>
+      ) : (
+        <Stack as="ol" gap="2" data-testid="leaderboard">
+          {entries.map((entry) => (
+            <HStack as="li" key={entry.user_id} justify="space-between" p="2" borderWidth="1px" borderRadius="md" bg={entry.user_id === user?.id ? 'bg.muted' : undefined}>
+              <HStack gap="3">
+                <Text fontWeight="bold" w="8">
+                  #{entry.rank}
+                </Text>
+                <Text>{entry.full_name ?? t.anonymous}</Text>
+                <Badge>{t.leaderboardLevel(entry.level)}</Badge>
+              </HStack>
+              <Text fontWeight="semibold">{t.leaderboardPoints(entry.points)}</Text>
+            </HStack>
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+function EventsTab() {
+  const e = communityTexts.events;
+  return (
+    <Stack gap="3">
+      {e.list.map((event) => (
+        <Card.Root key={event.title} size="sm">
+          <Card.Body>
+            <HStack justify="space-between" wrap="wrap" gap="3">
+              <Box>
+                <Badge mb="1">{event.kind}</Badge>
+                <Text fontWeight="semibold">{event.title}</Text>
+                <Text color="fg.muted" fontSize="sm">
+                  {event.when}
+                </Text>
+              </Box>
+              <Button size="sm" colorPalette="brand" onClick={() => toaster.create({ type: 'info', title: e.toastTitle, description: e.toastDescription })}>
+                {event.action}
+              </Button>
+            </HStack>
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </Stack>
+  );
+}
+
+function RoleCards() {
+  return (
+    <Box as="section" aria-labelledby="community-roles">
+      <Heading as="h2" size="md" mb="3" id="community-roles">
+        {t.rolesTitle}
+      </Heading>
+      <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' }} gap="3">
+        {communityTexts.roles.map((role) => (
+          <Card.Root key={role.title} size="sm">
+            <Card.Body>
+              <Text fontWeight="semibold">{role.title}</Text>
+              <Stack as="ul" gap="0" mt="1" color="fg.muted" fontSize="sm">
+                {role.items.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </Stack>
+            </Card.Body>
+          </Card.Root>
+        ))}
+      </Grid>
+    </Box>
+  );
+}
+
+function SideCards({ discussionCount }: { discussionCount: number }) {
+  const { data: stats } = useCommunityStats();
+  return (
+    <Stack gap="4" as="aside">
+      <Card.Root size="sm">
+        <Card.Header>
+          <Heading as="h2" size="sm">
+            {t.statsTitle}
+          </Heading>
+        </Card.Header>
+        <Card.Body>
+          {stats ? (
+            <Stack gap="1" fontSize="sm" data-testid="community-stats">
+              <HStack justify="space-between">
+                <Text>{t.statMembers}</Text>
+                <Text fontWeight="semibold">{stats.members}</Text>
+              </HStack>
+              <HStack justify="space-between">
+                <Text>{t.statActiveToday}</Text>
+                <Text fontWeight="semibold">{stats.active_today}</Text>
+              </HStack>
+              <HStack justify="space-between">
+                <Text>{t.statThisWeek}</Text>
+                <Text fontWeight="semibold">{stats.discussions_this_week}</Text>
+              </HStack>
+            </Stack>
+          ) : (
+            <Text color="fg.muted" fontSize="sm">
+              {t.statsPending}
+            </Text>
+          )}
+        </Card.Body>
+      </Card.Root>
+      {stats && stats.top_tags.length > 0 && (
+        <Card.Root size="sm">
+          <Card.Header>
+            <Heading as="h2" size="sm">
+              {t.topTopics}
+            </Heading>
+          </Card.Header>
+          <Card.Body>
+            <Stack gap="1" fontSize="sm">
+              {stats.top_tags.map(({ tag, count }) => (
+                <HStack key={tag} justify="space-between">
+                  <Text>#{tag}</Text>
+                  <Text color="fg.muted">{count}</Text>
+                </HStack>
+              ))}
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+      )}
+      <Card.Root size="sm">
+        <Card.Body>
+          <HStack justify="space-between">
+            <Text>{t.discussionCount}</Text>
+            <Text fontWeight="semibold" data-testid="discussion-count">
+              {stats?.discussion_count ?? discussionCount}
+            </Text>
+          </HStack>
+        </Card.Body>
+      </Card.Root>
+    </Stack>
+  );
 }

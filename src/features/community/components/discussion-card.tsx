@@ -1,0 +1,68 @@
+// One discussion in a list: initials, pinned and hot markers, title, excerpt, author, counters, tags, and a pending marker until the server has it.
+import { Avatar, Badge, Box, Card, HStack, Link, Text, Wrap } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { DiscussionDoc } from '../../../db/schemas/discussions.ts';
+import { communityTexts } from '../texts.ts';
+
+const t = communityTexts.page;
+
+/** Initials of a name, or '??' when there is none. */
+export function getInitials(name: string | null | undefined): string {
+  const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);
+  if (parts.length === 0) return '??';
+  return parts.slice(0, 2).map((part) => part[0]!.toUpperCase()).join('');
+}
+
+export function DiscussionCard({ discussion, pending }: { discussion: DiscussionDoc; pending: boolean }) {
+  return (
+    <Card.Root size="sm" data-testid="discussion-card" data-discussion-id={discussion.id}>
+      <Card.Body>
+        <HStack align="start" gap="3">
+          <Avatar.Root size="sm">
+            <Avatar.Fallback>{getInitials(discussion.author_name)}</Avatar.Fallback>
+          </Avatar.Root>
+          <Box flex="1" minW="0">
+            <HStack gap="2" wrap="wrap">
+              {discussion.is_pinned && (
+                <Badge colorPalette="brand" data-testid="pinned-marker">
+                  📌 {t.pinned}
+                </Badge>
+              )}
+              {discussion.upvotes > 50 && (
+                <Badge colorPalette="orange" aria-label={t.hot}>
+                  🔥
+                </Badge>
+              )}
+              {pending && (
+                <Badge colorPalette="yellow" data-testid="pending-marker">
+                  {t.pending}
+                </Badge>
+              )}
+            </HStack>
+            <Link asChild fontWeight="semibold" fontSize="md">
+              <RouterLink to={`/dashboard/community/${discussion.id}`}>{discussion.title}</RouterLink>
+            </Link>
+            <Text color="fg.muted" lineClamp={2}>
+              {discussion.content}
+            </Text>
+            <HStack gap="4" mt="2" color="fg.muted" fontSize="sm" wrap="wrap">
+              <Text>{discussion.author_name ?? t.anonymous}</Text>
+              <Text data-testid="upvote-count">{t.upvotes(discussion.upvotes)}</Text>
+              <Text data-testid="comment-count">{t.comments(discussion.comment_count)}</Text>
+              <Text>{t.views(discussion.view_count)}</Text>
+            </HStack>
+            {discussion.tags.length > 0 && (
+              <Wrap mt="2" gap="1">
+                {discussion.tags.map((tag) => (
+                  <Badge key={tag} variant="outline">
+                    #{tag}
+                  </Badge>
+                ))}
+              </Wrap>
+            )}
+          </Box>
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,89 @@
+// New Discussion: title, content and up to 5 tags, validated on the device with messages under the fields; written locally, synced later.
+import { Button, Dialog, Field, Input, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { useMaarifaDatabase } from '../../../db/index.ts';
+import { useSession } from '../../../auth/use-session.ts';
+import { toaster } from '../../../ui/toaster.tsx';
+import { startDiscussion } from '../data/commands.ts';
+import { useProfile } from '../data/hooks.ts';
+import { communityTexts } from '../texts.ts';
+
+const t = communityTexts.form;
+
+export function NewDiscussionDialog({ label, variant = 'solid' }: { label: string; variant?: 'solid' | 'outline' }) {
+  const db = useMaarifaDatabase();
+  const { user } = useSession();
+  const profile = useProfile(user?.id);
+  const [open, setOpen] = useState(false);
+  const [title, setTitle] = useState('');
+  const [content, setContent] = useState('');
+  const [tags, setTags] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string | undefined>>({});
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const author = user ? { id: user.id, name: profile?.full_name ?? null, avatarUrl: profile?.avatar_url ?? null } : null;
+    const result = await startDiscussion(db, author, { title, content, tags: tags.split(',') });
+    if (!result.ok) {
+      const errors = result.fieldErrors;
+      setFieldErrors(errors);
+      if (Object.keys(errors).length === 0) toaster.create({ type: 'error', title: t.errorTitle, description: result.error });
+      return;
+    }
+    setOpen(false);
+    setTitle('');
+    setContent('');
+    setTags('');
+    setFieldErrors({});
+    toaster.create({ type: 'success', title: t.created, description: t.createdDescription });
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
+      <Dialog.Trigger asChild>
+        <Button colorPalette="brand" variant={variant}>
+          {label}
+        </Button>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <form onSubmit={submit} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>{t.title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <Field.Root invalid={!!fieldErrors.title}>
+                    <Field.Label>{t.titleLabel}</Field.Label>
+                    <Input value={title} onChange={(e) => setTitle(e.target.value)} />
+                    <Field.ErrorText>{fieldErrors.title}</Field.ErrorText>
+                  </Field.Root>
+                  <Field.Root invalid={!!fieldErrors.content}>
+                    <Field.Label>{t.contentLabel}</Field.Label>
+                    <Textarea rows={5} value={content} onChange={(e) => setContent(e.target.value)} />
+                    <Field.ErrorText>{fieldErrors.content}</Field.ErrorText>
+                  </Field.Root>
+                  <Field.Root invalid={!!fieldErrors.tags}>
+                    <Field.Label>{t.tagsLabel}</Field.Label>
+                    <Input value={tags} onChange={(e) => setTags(e.target.value)} />
+                    {fieldErrors.tags ? <Field.ErrorText>{fieldErrors.tags}</Field.ErrorText> : <Field.HelperText>{t.tagsHelp}</Field.HelperText>}
+                  </Field.Root>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Dialog.ActionTrigger asChild>
+                  <Button variant="outline">{t.cancel}</Button>
+                </Dialog.ActionTrigger>
+                <Button type="submit" colorPalette="brand">
+                  {t.submit}
+                </Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
