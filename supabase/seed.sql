@@ -299,14 +299,22 @@ from (values
   (8, 5, '00000000-0000-4000-a000-000000000001', 'Inspiring. How did you price the first site?', 15)
 ) as c(n, d, author, content, hours);
 
+-- Vote ids as devices make them (getVoteId in src/features/community/data/commands.ts): one id per (user, discussion).
 insert into public.discussion_votes (id, discussion_id, user_id)
-select md5('vote:' || v.voter || ':' || v.d)::uuid, md5('discussion:' || v.d)::uuid, v.voter::uuid
-from (values
+select (substr(h.hex, 1, 8) || '-' || substr(h.hex, 9, 4) || '-8' || substr(h.hex, 14, 3) || '-'
+        || substr('89ab', (position(substr(h.hex, 17, 1) in '0123456789abcdef') - 1) % 4 + 1, 1)
+        || substr(h.hex, 18, 3) || '-' || substr(h.hex, 21, 12))::uuid,
+       h.discussion_id, h.voter
+from (
+  select encode(sha256(convert_to('maarifa-vote:' || v.voter || ':' || md5('discussion:' || v.d)::uuid::text, 'UTF8')), 'hex') as hex,
+         md5('discussion:' || v.d)::uuid as discussion_id, v.voter::uuid as voter
+  from (values
   (3, '00000000-0000-4000-a000-000000000008'), (3, '00000000-0000-4000-a000-000000000009'), (3, '00000000-0000-4000-a000-00000000000a'),
   (4, '00000000-0000-4000-a000-000000000001'), (4, '00000000-0000-4000-a000-000000000009'),
   (5, '00000000-0000-4000-a000-000000000001'), (5, '00000000-0000-4000-a000-000000000005'),
   (7, '00000000-0000-4000-a000-000000000005'), (11, '00000000-0000-4000-a000-000000000009'), (13, '00000000-0000-4000-a000-000000000001')
-) as v(d, voter);
+  ) as v(d, voter)
+) h;
 
 -- ---------------------------------------------------------------------------------------------
 -- A workflow and an application so that admin and automation screens have something to show

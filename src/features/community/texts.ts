@@ -84,6 +84,7 @@ export const communityTexts = {
     unpin: 'Unpin',
     hide: 'Hide',
     confirmDelete: 'Delete this discussion?',
+    confirmDeleteBody: 'It leaves the community for everyone, with its comments.',
     deleted: 'Discussion deleted',
     hidden: 'Discussion hidden',
   },

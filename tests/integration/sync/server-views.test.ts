@@ -2,6 +2,7 @@
 // decision, the granted role and the XP on its next pull, all from the real local backend.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueSubmission } from '../../../src/db/outbox.ts';
+import { getVoteId } from '../../../src/features/community/data/commands.ts';
 import { createTestUser, startTestBackend, type TestBackend, type TestUser } from '../support/backend.ts';
 import { openDevice, signInDevice, TestNetwork, waitFor, waitForState, type TestDevice } from './devices.ts';
 
@@ -51,5 +52,11 @@ describe('server views on a device', () => {
     await device.sync.syncNow();
     const pulls = device.network.requests.slice(before).filter((request) => request.path === '/rest/v1/rpc/sync_pull');
     for (const pull of pulls) expect(pull.responseBytes).toBeLessThan(1200);
+  });
+
+  it('the demo data makes vote ids as devices do, so a demo vote can be taken back and given again', async () => {
+    const votes = await backend.sql<{ id: string; user_id: string; discussion_id: string }>('select id, user_id, discussion_id from discussion_votes');
+    expect(votes.length).toBeGreaterThan(0);
+    for (const vote of votes) expect(vote.id).toBe(await getVoteId(vote.user_id, vote.discussion_id));
   });
 });

@@ -10,6 +10,7 @@ import { useMaarifaDatabase } from '../../../db/index.ts';
 import type { DiscussionCommentDoc } from '../../../db/schemas/discussion-comments.ts';
 import type { DiscussionDoc } from '../../../db/schemas/discussions.ts';
 import type { CommandResult } from '../../../lib/command-result.ts';
+import ConfirmDialog from '../../../ui/confirm-dialog.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
 import { toaster } from '../../../ui/toaster.tsx';
 import { useOnlineStatus } from '../../../ui/use-online-status.ts';
@@ -114,8 +115,9 @@ function DiscussionView({ discussion, kept }: { discussion: DiscussionDoc; kept:
       voting.current = false;
     }
   }
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   async function remove() {
-    if (!window.confirm(t.confirmDelete)) return;
+    setConfirmingDelete(false);
     if (reportFailure(await deleteDiscussion(db, userId, discussion.id))) {
       toaster.create({ type: 'success', title: t.deleted });
       void navigate('/dashboard/community');
@@ -131,6 +133,17 @@ function DiscussionView({ discussion, kept }: { discussion: DiscussionDoc; kept:
 
   return (
     <Stack gap="6" as="article">
+      {confirmingDelete && (
+        <ConfirmDialog
+          title={t.confirmDelete}
+          body={t.confirmDeleteBody}
+          cancelLabel={t.cancel}
+          confirmLabel={t.delete}
+          onCancel={() => setConfirmingDelete(false)}
+          onConfirm={() => void remove()}
+          testId="confirm-delete-discussion"
+        />
+      )}
       <BackLink />
       {editing ? (
         <EditDiscussionForm discussion={discussion} onDone={() => setEditing(false)} />
@@ -182,7 +195,7 @@ function DiscussionView({ discussion, kept }: { discussion: DiscussionDoc; kept:
             <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
               {t.edit}
             </Button>
-            <Button size="sm" variant="outline" colorPalette="red" onClick={() => void remove()}>
+            <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirmingDelete(true)}>
               {t.delete}
             </Button>
           </>
