@@ -57,7 +57,7 @@ describe('sync hardening on devices', () => {
     expect(conflict.message).toMatch(/too large/);
     expect((conflict.local as { content: string }).content.length).toBe(1_100_000);
     // Nothing is held back: the next write goes straight through.
-    const later = discussion(amina, 'After the big one', 'short');
+    const later = discussion(amina, 'After the big one', 'a short one after it');
     await device.db.discussions.insert(later);
     await device.sync.syncNow();
     await waitFor(async () => (await backend.sql('select id from discussions where id = $1', [later.id])).length === 1, 'the later write on the server');
@@ -65,7 +65,7 @@ describe('sync hardening on devices', () => {
 
   it('a hard delete on the server reaches the other device', async () => {
     const reader = await open(baraka, ['discussions']);
-    const row = discussion(amina, 'Deleted by REST', 'soon gone');
+    const row = discussion(amina, 'Deleted by REST', 'soon gone from here');
     expect((await amina.client.from('discussions').insert({ id: row.id, author_id: amina.id, title: row.title, content: row.content })).error).toBeNull();
     await reader.sync.syncNow();
     await waitFor(async () => (await reader.db.discussions.findOne(row.id).exec()) !== null, 'the discussion on the reader');
