@@ -127,6 +127,28 @@ async function measureOurs(backend: TestBackend): Promise<Row[]> {
   await learnerSync.stop();
   await learnerDb.remove();
 
+  // 2c. A new learner's first sync with 10,000 discussions on the server: the device takes only its share.
+  await backend.sql(
+    `insert into public.discussions (author_id, title, content, tags, created_at)
+     select $1, 'Forum question ' || g, 'What do you think about topic ' || g || '?', array['forum', 'tag' || (g % 11)], now() - g * interval '1 minute'
+     from generate_series(1, 10000) g`,
+    [OTHER_AUTHOR_ID],
+  );
+  const freshMeter = new Meter();
+  const fresh = await signIn(backend, LEARNER, freshMeter);
+  freshMeter.reset();
+  const freshDb = await createMaarifaDatabase({ name: createTestDatabaseName('bench-fresh'), storage: createTestStorage(), multiInstance: false, collections: ALL_COLLECTION_NAMES });
+  started = Date.now();
+  const freshSync = await openEngine(freshDb, fresh);
+  const [{ total: forumTotal } = { total: 0 }] = await backend.sql<{ total: number }>(`select count(*)::int as total from public.discussions`);
+  rows.push({
+    scenario: `first sync with ${forumTotal.toLocaleString('en-US')} discussions on the server`,
+    requests: freshMeter.requests, bytes: freshMeter.bytes, wire: freshMeter.wire, ms: Date.now() - started,
+    note: `${freshMeter.describe()}; the device holds ${await freshDb.discussions.count().exec()} discussions, ${await freshDb.discussion_comments.count().exec()} comments`,
+  });
+  await freshSync.stop();
+  await freshDb.remove();
+
   // 3. Push 1,000 writes made offline (course modules, the same rows as the stock comparison).
   const instructorMeter = new Meter();
   const instructor = await signIn(backend, INSTRUCTOR, instructorMeter);
