@@ -1,7 +1,9 @@
-// Runs inside Chromium for courses-search.bench.ts: 10,000 courses in RxDB (Dexie on the real IndexedDB), then the catalogue search.
+// Runs inside Chromium for courses-search.bench.ts: 10,000 courses in RxDB (Dexie on the real IndexedDB), then the catalogue search; and the community search over the discussions a device keeps.
 import { createMaarifaDatabase } from '../../../src/db/database.ts';
 import type { CourseDoc } from '../../../src/db/schemas/courses.ts';
 import { filterCoursesBySearch } from '../../../src/features/courses/data/format.ts';
+import type { DiscussionDoc } from '../../../src/db/schemas/discussions.ts';
+import { filterDiscussions, sortPinnedFirst } from '../../../src/features/community/data/hooks.ts';
 
 const words = ['python', 'data', 'solar', 'design', 'mobile', 'money', 'market', 'swahili', 'farming', 'health', 'music', 'finance', 'react', 'kotlin', 'leadership', 'photography', 'pottery', 'weaving', 'coding', 'drone'];
 const places = ['Nairobi', 'Lagos', 'Accra', 'Kigali', 'Dakar', 'Addis Ababa', 'Kampala', 'Lusaka', 'Harare', 'Durban'];
@@ -82,6 +84,7 @@ async function runBench() {
 
   await db.remove();
   return {
+    discussions: await benchDiscussionSearch(),
     count,
     published: published.length,
     insertMs,
@@ -92,6 +95,48 @@ async function runBench() {
     regexQueryMedianMs: median(regexRuns),
     matches,
   };
+}
+
+/**
+ * The community search: a device keeps the newest 200 discussions plus its own and those it engaged with, so after
+ * months of use a few hundred; 1,000 is measured. Per keystroke the page filters the live list in memory.
+ */
+async function benchDiscussionSearch() {
+  const count = 1000;
+  const db = await createMaarifaDatabase({ name: `bench-d-${Date.now()}`, collections: ['discussions'], multiInstance: false, devMode: false });
+  const docs: DiscussionDoc[] = Array.from({ length: count }, (_, index) => ({
+    id: crypto.randomUUID(),
+    author_id: crypto.randomUUID(),
+    title: `How do I start with ${pick(words, index * 7 + 3)} in ${pick(places, index)}? #${index}`,
+    content: `I am learning ${pick(words, index * 13 + 5)} and ${pick(words, index * 3 + 1)}; any advice from people in ${pick(places, index * 5)}?`,
+    upvotes: index % 80,
+    view_count: index % 300,
+    comment_count: index % 12,
+    is_pinned: index % 97 === 0,
+    is_hidden: false,
+    tags: [pick(words, index), pick(words, index + 4)],
+    author_name: `Learner ${index % 150}`,
+    author_avatar_url: null,
+    created_at: new Date(Date.UTC(2026, 0, 1) + index * 60_000).toISOString(),
+    server_xid: index,
+    server_modified: null,
+  }));
+  await db.discussions.bulkInsert(docs);
+  const loadStart = performance.now();
+  const list = sortPinnedFirst((await db.discussions.find({ sort: [{ created_at: 'desc' }] }).exec()).map((doc) => doc.toJSON() as DiscussionDoc));
+  const loadMs = performance.now() - loadStart;
+  const terms = ['s', 'so', 'sol', 'solar', 'solar lagos', 'learner 42', 'nothing-matches'];
+  const runs: number[] = [];
+  const matches: Record<string, number> = {};
+  for (let run = 0; run < 20; run += 1) {
+    for (const term of terms) {
+      const start = performance.now();
+      matches[term] = filterDiscussions(list, term).length;
+      runs.push(performance.now() - start);
+    }
+  }
+  await db.remove();
+  return { count, loadMs, filterMedianMs: median(runs), filterMaxMs: Math.max(...runs), matches };
 }
 
 (window as unknown as { benchResult: Promise<unknown> }).benchResult = runBench();
