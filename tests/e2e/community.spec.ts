@@ -145,8 +145,9 @@ test.describe.serial('community', () => {
     await expect(second.getByTestId('upvote-button')).toHaveText('Upvote');
     await expect(page.getByTestId('upvote-button')).toHaveText('Upvote');
     await Promise.all([page.getByTestId('upvote-button').click(), second.getByTestId('upvote-button').click()]);
-    await expect(page.getByTestId('upvote-button')).toHaveText('Upvoted');
-    await expect(second.getByTestId('upvote-button')).toHaveText('Upvoted');
+    // The other tab's write reaches this one through the shared database's broadcast: allow a busy machine time.
+    await expect(page.getByTestId('upvote-button')).toHaveText('Upvoted', { timeout: 30_000 });
+    await expect(second.getByTestId('upvote-button')).toHaveText('Upvoted', { timeout: 30_000 });
 
     const discussion = (await serverDiscussion(newTitle))!;
     await expect.poll(async () => (await readServerRows('discussion_votes', `discussion_id=eq.${discussion.id}&user_id=eq.${INSTRUCTOR_ID}&select=id`)).length, { timeout: 30_000 }).toBe(1);
