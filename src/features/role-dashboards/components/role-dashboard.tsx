@@ -1,5 +1,6 @@
 // One role dashboard (spec §6): heading, intro and the role's static cards, with the page's title and meta description.
 import { Box, Card, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { roleDashboardTexts as t } from '../texts';
 import { pageTitle, usePageMeta } from '../../../ui/use-page-meta';
@@ -20,7 +21,8 @@ export interface RoleDashboardContent {
   cards: readonly RoleDashboardCard[];
 }
 
-export function RoleDashboard({ content }: { content: RoleDashboardContent }) {
+/** `children` are the dashboard's working sections, shown under the cards. */
+export function RoleDashboard({ content, children }: { content: RoleDashboardContent; children?: ReactNode }) {
   usePageMeta({ title: pageTitle(content.title), description: content.description });
   return (
     <Box as="section" aria-labelledby="role-dashboard-title">
@@ -54,6 +56,7 @@ export function RoleDashboard({ content }: { content: RoleDashboardContent }) {
           </Card.Root>
         ))}
       </SimpleGrid>
+      {children}
     </Box>
   );
 }
