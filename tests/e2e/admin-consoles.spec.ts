@@ -1,0 +1,132 @@
+// The admin console's working loop (issue #14): a new learner applies to teach, an admin reviews the application in a
+// second browser, and the applicant sees the decision: approved, they reach the Instructor dashboard and publish a
+// course; declined, they read the reviewer's note.
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from '@playwright/test';
+import { deriveApiKeys } from '../../supabase/local/jwt';
+import { TEST_JWT_SECRET } from '../support/app-server';
+import { createFreeCourse, unique } from './courses-helpers';
+import { accounts, signIn, type Account } from './support/accounts';
+import { expect, test } from './support/fixtures';
+
+const backendUrl = `http://localhost:${process.env.E2E_BACKEND_PORT ?? 54329}`;
+const { serviceKey } = deriveApiKeys(TEST_JWT_SECRET);
+
+/** A fresh learner, so that approving them changes no account other specs share. */
+async function createLearner(fullName: string): Promise<Account> {
+  const email = `applicant-${randomUUID().slice(0, 8)}@maarifa.test`;
+  const password = 'applicant-password';
+  const created = await fetch(`${backendUrl}/auth/v1/admin/users`, {
+    method: 'POST',
+    headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password, email_confirm: true, user_metadata: { full_name: fullName } }),
+  });
+  expect(created.ok).toBe(true);
+  return { email, password };
+}
+
+async function applyToTeach(page: Page, fullName: string): Promise<void> {
+  await page.goto('/for-creators');
+  const form = page.getByRole('form', { name: 'Instructor Application' });
+  await form.getByLabel('Full Name').fill(fullName);
+  await form.getByLabel('Email').fill('applicant@example.com');
+  await form.getByLabel('Area of Expertise').fill('Agribusiness');
+  await form.getByLabel('Teaching / Professional Experience').fill('Ten years advising farmer cooperatives in Kisumu.');
+  await form.getByLabel('Course Topics You Want to Teach').fill('Selling produce with mobile money');
+  await form.getByLabel('Why Do You Want to Teach on Maarifa?').fill('To reach farmers who cannot travel to town.');
+  await form.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByText('Application Submitted!')).toBeVisible({ timeout: 20_000 });
+}
+
+/** Signs the admin in on a second browser context and decides the application of `fullName`. */
+async function review(browser: Browser, fullName: string, decision: 'Approve' | 'Decline', note = ''): Promise<void> {
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await signIn(admin, accounts.admin);
+  await admin.goto('/dashboard/admin');
+  const card = admin.getByRole('listitem', { name: `Instructor application from ${fullName}` });
+  await expect(card).toBeVisible({ timeout: 20_000 });
+  await expect(card).toContainText('Selling produce with mobile money');
+  await expect(card).toContainText('Pending');
+  if (note) await card.getByLabel('Note to the applicant (required to decline)').fill(note);
+  await card.getByRole('button', { name: decision }).click();
+  // Decided, it leaves the pending list and shows under its new status.
+  await expect(card).toHaveCount(0);
+  await admin.getByRole('combobox', { name: 'Status' }).selectOption(decision === 'Approve' ? 'approved' : 'declined');
+  await expect(card).toContainText(decision === 'Approve' ? 'Approved' : 'Declined');
+  await context.close();
+}
+
+/** Reloads until the next sync has brought what the server decided (each start of the app runs a sync round). */
+async function reloadUntil(page: Page, check: () => Promise<boolean>): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        await page.waitForLoadState('networkidle');
+        return check();
+      },
+      { timeout: 60_000, intervals: [500, 1_000, 2_000] },
+    )
+    .toBe(true);
+}
+
+test('a new learner applies to teach, an admin approves, and after sync the learner reaches the Instructor dashboard and publishes a course', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const fullName = unique('Amani Applicant');
+  const learner = await createLearner(fullName);
+  await signIn(page, learner);
+  const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
+  await expect(sidebar.getByRole('link', { name: 'Instructor' })).toHaveCount(0);
+
+  await applyToTeach(page, fullName);
+  await reloadUntil(page, async () => (await page.getByTestId('application-status').count()) > 0);
+  await expect(page.getByTestId('application-status')).toContainText('Your application is under review');
+
+  await review(browser, fullName, 'Approve');
+
+  await reloadUntil(page, async () => (await page.getByTestId('application-status').textContent())?.includes('approved') ?? false);
+  await expect(page.getByRole('form', { name: 'Instructor Application' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Open the Instructor Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/instructor$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Instructor Dashboard' })).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'Instructor' })).toBeVisible();
+
+  const title = unique('Mobile Money for Farmers');
+  await page.goto('/dashboard/courses/create');
+  await createFreeCourse(page, title, 'Selling produce with mobile money, from the first sale to the market day.');
+  await expect(page.getByTestId('course-status')).toHaveText('draft');
+  await page.getByRole('button', { name: 'Add Module' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Module Title').fill('Getting started');
+  await dialog.getByRole('button', { name: 'Create Module' }).click();
+  await expect(page.getByText('Module added successfully')).toBeVisible();
+  await page.getByRole('button', { name: 'Publish Course' }).click();
+  await expect(page.getByText('Course published successfully!')).toBeVisible();
+  await expect(page.getByTestId('course-status')).toHaveText('published');
+});
+
+test('a declined application shows the applicant the reviewer’s note; the admin must give one to decline', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const fullName = unique('Baraka Applicant');
+  const learner = await createLearner(fullName);
+  await signIn(page, learner);
+  await applyToTeach(page, fullName);
+
+  const note = 'Please add a sample lesson outline and apply again.';
+  // Without a note the decline is refused on the screen.
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await signIn(admin, accounts.admin);
+  await admin.goto('/dashboard/admin');
+  const card = admin.getByRole('listitem', { name: `Instructor application from ${fullName}` });
+  await card.getByRole('button', { name: 'Decline' }).click();
+  await expect(card.getByRole('alert')).toHaveText('Please give the applicant a reason for declining.');
+  await context.close();
+
+  await review(browser, fullName, 'Decline', note);
+  await reloadUntil(page, async () => (await page.getByTestId('application-status').textContent())?.includes('declined') ?? false);
+  await expect(page.getByTestId('application-status')).toContainText(note);
+  // Declined, the form is there to apply again.
+  await expect(page.getByRole('form', { name: 'Instructor Application' })).toBeVisible();
+});
