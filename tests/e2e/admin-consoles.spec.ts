@@ -130,3 +130,66 @@ test('a declined application shows the applicant the reviewer’s note; the admi
   // Declined, the form is there to apply again.
   await expect(page.getByRole('form', { name: 'Instructor Application' })).toBeVisible();
 });
+
+async function findPerson(page: Page, query: string, name: string) {
+  await page.getByRole('textbox', { name: 'Search people' }).fill(query);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const person = page.getByRole('listitem', { name, exact: true });
+  await expect(person).toBeVisible();
+  return person;
+}
+
+test('the superadmin grants admin to a learner, who then opens the Admin dashboard; the audit log records it', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const fullName = unique('Chiku Learner');
+  const learner = await createLearner(fullName);
+  await signIn(page, learner);
+  await page.goto('/dashboard/admin');
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const context = await browser.newContext();
+  const superadmin = await context.newPage();
+  await signIn(superadmin, accounts.superadmin);
+  await superadmin.goto('/dashboard/superadmin');
+  const person = await findPerson(superadmin, learner.email, fullName);
+  await expect(person).toContainText('learner');
+  await person.getByRole('button', { name: 'Grant admin' }).click();
+  await expect(person.getByRole('status')).toHaveText(`${fullName} is now admin.`);
+  await expect(person.getByRole('button', { name: 'Revoke admin' })).toBeVisible();
+  await expect(superadmin.getByRole('list', { name: 'Audit log' })).toContainText(`granted admin to ${fullName}`);
+  await context.close();
+
+  await expect
+    .poll(
+      async () => {
+        await page.goto('/dashboard/admin');
+        await page.waitForLoadState('networkidle');
+        return page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).isVisible();
+      },
+      { timeout: 60_000, intervals: [500, 1_000, 2_000] },
+    )
+    .toBe(true);
+  await expect(page.getByRole('heading', { level: 2, name: 'Applications' })).toBeVisible();
+});
+
+test('an admin is refused granting admin, with the reason; the superadmin cannot revoke their own superadmin', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const fullName = unique('Dalila Learner');
+  const learner = await createLearner(fullName);
+  await signIn(page, accounts.admin);
+  await page.goto('/dashboard/admin');
+  const person = await findPerson(page, learner.email, fullName);
+  await person.getByRole('button', { name: 'Grant admin' }).click();
+  await expect(person.getByRole('alert')).toHaveText('Refused: only a superadmin can grant or revoke the admin role. Ask a superadmin to do it.');
+  await expect(person.getByRole('button', { name: 'Grant admin' })).toBeVisible();
+
+  const context = await browser.newContext();
+  const superadmin = await context.newPage();
+  await signIn(superadmin, accounts.superadmin);
+  await superadmin.goto('/dashboard/superadmin');
+  const self = await findPerson(superadmin, accounts.superadmin.email, 'Thandiwe Nkosi');
+  await self.getByRole('button', { name: 'Revoke superadmin' }).click();
+  await expect(self.getByRole('alert')).toHaveText('Refused: you cannot remove your own superadmin role. Another superadmin can do it.');
+  await expect(self.getByRole('button', { name: 'Revoke superadmin' })).toBeVisible();
+  await context.close();
+});

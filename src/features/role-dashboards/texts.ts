@@ -101,3 +101,22 @@ export const applicationsTexts = {
     why_affiliate: 'Why Join',
   },
 } as const;
+
+export const userManagementTexts = {
+  heading: 'User Management',
+  lead: 'Search people by name or e-mail, see their roles, and grant or revoke a role. Only a superadmin grants or revokes admin and superadmin.',
+  offline: 'You are offline. Searching people and changing roles need a connection.',
+  searchLabel: 'Search people',
+  searchPlaceholder: 'Name or e-mail',
+  search: 'Search',
+  resultsLabel: 'People',
+  noPeople: 'Nobody matches this search.',
+  rolesLabel: 'Roles',
+  noRoles: 'No roles',
+  grant: (role: string) => `Grant ${role}`,
+  revoke: (role: string) => `Revoke ${role}`,
+  granted: (role: string, name: string) => `${name} is now ${role}.`,
+  revoked: (role: string, name: string) => `${name} is no longer ${role}.`,
+  auditHeading: 'Audit log',
+  auditEmpty: 'Nothing recorded yet.',
+} as const;
