@@ -5,15 +5,15 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { deriveApiKeys } from '../../supabase/local/jwt';
 import { TEST_JWT_SECRET } from '../support/app-server';
-import { createFreeCourse, unique } from './courses-helpers';
+import { createFreeCourse, readServerRows, unique } from './courses-helpers';
 import { accounts, signIn, type Account } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
 const backendUrl = `http://localhost:${process.env.E2E_BACKEND_PORT ?? 54329}`;
-const { serviceKey } = deriveApiKeys(TEST_JWT_SECRET);
+const { serviceKey, anonKey } = deriveApiKeys(TEST_JWT_SECRET);
 
 /** A fresh learner, so that approving them changes no account other specs share. */
-async function createLearner(fullName: string): Promise<Account> {
+async function createLearner(fullName: string): Promise<Account & { id: string }> {
   const email = `applicant-${randomUUID().slice(0, 8)}@maarifa.test`;
   const password = 'applicant-password';
   const created = await fetch(`${backendUrl}/auth/v1/admin/users`, {
@@ -22,7 +22,8 @@ async function createLearner(fullName: string): Promise<Account> {
     body: JSON.stringify({ email, password, email_confirm: true, user_metadata: { full_name: fullName } }),
   });
   expect(created.ok).toBe(true);
-  return { email, password };
+  const { id } = (await created.json()) as { id: string };
+  return { email, password, id };
 }
 
 async function applyToTeach(page: Page, fullName: string): Promise<void> {
@@ -192,4 +193,36 @@ test('an admin is refused granting admin, with the reason; the superadmin cannot
   await expect(self.getByRole('alert')).toHaveText('Refused: you cannot remove your own superadmin role. Another superadmin can do it.');
   await expect(self.getByRole('button', { name: 'Revoke superadmin' })).toBeVisible();
   await context.close();
+});
+
+test('an admin hides and pins a discussion from the Moderation list; signed-out readers no longer get it', async ({ page }) => {
+  test.setTimeout(90_000);
+  const author = await createLearner(unique('Eshe Author'));
+  const title = unique('Cheap solar dryers for mangoes');
+  const created = await fetch(`${backendUrl}/rest/v1/discussions`, {
+    method: 'POST',
+    headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}`, 'Content-Type': 'application/json', Prefer: 'return=representation' },
+    body: JSON.stringify({ author_id: author.id, title, content: 'Who has built one from old windows?' }),
+  });
+  expect(created.status).toBe(201);
+  const { id } = ((await created.json()) as { id: string }[])[0]!;
+  const readAsVisitor = async () =>
+    (await (await fetch(`${backendUrl}/rest/v1/discussions?id=eq.${id}&select=id`, { headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` } })).json()) as unknown[];
+  expect(await readAsVisitor()).toHaveLength(1);
+
+  await signIn(page, accounts.admin);
+  await page.goto('/dashboard/admin');
+  const item = page.getByRole('listitem', { name: `Discussion: ${title}` });
+  await item.getByRole('button', { name: 'Pin' }).click();
+  await expect(item.getByRole('button', { name: 'Unpin' })).toBeVisible();
+  await item.getByRole('button', { name: 'Hide' }).click();
+  await expect(item.getByRole('button', { name: 'Unhide' })).toBeVisible();
+  await expect(item).toContainText('Hidden');
+  expect(await readAsVisitor()).toHaveLength(0);
+  const [row] = await readServerRows<{ is_hidden: boolean; is_pinned: boolean }>('discussions', `id=eq.${id}&select=is_hidden,is_pinned`);
+  expect(row).toEqual({ is_hidden: true, is_pinned: true });
+
+  await item.getByRole('button', { name: 'Unhide' }).click();
+  await expect(item.getByRole('button', { name: 'Hide' })).toBeVisible();
+  expect(await readAsVisitor()).toHaveLength(1);
 });

@@ -120,3 +120,17 @@ export const userManagementTexts = {
   auditHeading: 'Audit log',
   auditEmpty: 'Nothing recorded yet.',
 } as const;
+
+export const moderationTexts = {
+  heading: 'Moderation',
+  lead: 'The newest discussions and comments. Hidden posts stay visible to their author and admins only.',
+  offline: 'You are offline. Moderation needs a connection.',
+  empty: 'No discussions or comments yet.',
+  kinds: { discussion: 'Discussion', comment: 'Comment' },
+  hidden: 'Hidden',
+  pinned: 'Pinned',
+  hide: 'Hide',
+  unhide: 'Unhide',
+  pin: 'Pin',
+  unpin: 'Unpin',
+} as const;
