@@ -105,6 +105,9 @@ test('a new learner applies to teach, an admin approves, and after sync the lear
   await page.getByRole('button', { name: 'Publish Course' }).click();
   await expect(page.getByText('Course published successfully!')).toBeVisible();
   await expect(page.getByTestId('course-status')).toHaveText('published');
+  // The Instructor dashboard counts the new course from the device.
+  await page.goto('/dashboard/instructor');
+  await expect(page.getByTestId('role-card').first()).toContainText('1 course · 0 drafts');
 });
 
 test('a declined application shows the applicant the reviewer’s note; the admin must give one to decline', async ({ page, browser }) => {

@@ -58,6 +58,7 @@ export const roleDashboards = {
 export const roleDashboardTexts = {
   open: 'Open',
   cardsLabel: 'Overview',
+  sample: 'Sample figure',
 } as const;
 
 export const applicationsTexts = {

@@ -12,6 +12,16 @@ export interface RoleDashboardCard {
   figure: string;
   /** Where the card leads, when the app has that page. */
   to?: string;
+  /** True when `figure` is live data from the app rather than a static sample. */
+  live?: boolean;
+}
+
+/** The content with live figures for the cards named in `figures` (by title); the other cards keep their samples. */
+export function withLiveFigures(content: RoleDashboardContent, figures: Record<string, string | undefined>): RoleDashboardContent {
+  return {
+    ...content,
+    cards: content.cards.map((card) => (figures[card.title] === undefined ? card : { ...card, figure: figures[card.title]!, live: true })),
+  };
 }
 
 export interface RoleDashboardContent {
@@ -42,6 +52,11 @@ export function RoleDashboard({ content, children }: { content: RoleDashboardCon
               <Text fontSize="2xl" fontWeight="bold" color="brand.fg">
                 {card.figure}
               </Text>
+              {!card.live && (
+                <Text fontSize="xs" color="fg.subtle" data-testid="sample-figure">
+                  {t.sample}
+                </Text>
+              )}
               <Text color="fg.muted">{card.text}</Text>
             </Card.Body>
             {card.to && (
