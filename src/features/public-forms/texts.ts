@@ -18,3 +18,14 @@ export const queuedMessageRefused = {
   title: 'Message not delivered',
   description: (reason: string) => `A message you wrote earlier was refused by the server and could not be sent: ${reason}`,
 } as const;
+
+export const applicationStatusTexts = {
+  title: { pending: 'Your application is under review', approved: 'Your application was approved', declined: 'Your application was declined' },
+  description: {
+    pending: (role: string) => `An admin will review your ${role.toLowerCase()} application soon. You will see the decision here after your next sync.`,
+    approved: (role: string) => `Welcome aboard! You are now an ${role.toLowerCase()} on Maarifa.`,
+    declined: (role: string) => `Your ${role.toLowerCase()} application was not accepted this time. You can apply again below.`,
+  },
+  note: 'Note from the reviewer',
+  open: (role: string) => `Open the ${role} Dashboard`,
+} as const;

@@ -6,6 +6,8 @@ import { InfoCard } from '../../landing/components/info-card';
 import { PageHero } from '../../landing/components/page-hero';
 import { SectionHeading } from '../../landing/components/section-heading';
 import { usePageMeta } from '../../../ui/use-page-meta';
+import { ApplicationStatus } from '../../public-forms/components/application-status';
+import { useMyApplication } from '../../public-forms/data/my-applications';
 import { AffiliateApplicationForm } from '../components/affiliate-application-form';
 import { affiliatesTexts as t } from '../texts';
 
@@ -18,6 +20,7 @@ function scrollToForm() {
 }
 
 export default function AffiliateProgramPage() {
+  const application = useMyApplication('affiliate');
   usePageMeta({ title: t.documentTitle });
   return (
     <>
@@ -72,7 +75,8 @@ export default function AffiliateProgramPage() {
               <Text color="fg.muted">{t.formLead}</Text>
             </Card.Header>
             <Card.Body>
-              <AffiliateApplicationForm />
+              {application && <ApplicationStatus application={application} roleLabel="Affiliate" rolePath="/dashboard/affiliate" />}
+              {application?.status !== 'approved' && <AffiliateApplicationForm />}
             </Card.Body>
           </Card.Root>
         </Container>

@@ -5,6 +5,8 @@ import { InfoCard } from '../../landing/components/info-card';
 import { PageHero } from '../../landing/components/page-hero';
 import { SectionHeading } from '../../landing/components/section-heading';
 import { usePageMeta } from '../../../ui/use-page-meta';
+import { ApplicationStatus } from '../../public-forms/components/application-status';
+import { useMyApplication } from '../../public-forms/data/my-applications';
 import { InstructorApplicationForm } from '../components/instructor-application-form';
 import { creatorsTexts as t } from '../texts';
 
@@ -17,6 +19,7 @@ function scrollToForm() {
 }
 
 export default function ForCreatorsPage() {
+  const application = useMyApplication('instructor');
   usePageMeta({ title: t.documentTitle });
   return (
     <>
@@ -70,7 +73,8 @@ export default function ForCreatorsPage() {
               <Text color="fg.muted">{t.formLead}</Text>
             </Card.Header>
             <Card.Body>
-              <InstructorApplicationForm />
+              {application && <ApplicationStatus application={application} roleLabel="Instructor" rolePath="/dashboard/instructor" />}
+              {application?.status !== 'approved' && <InstructorApplicationForm />}
             </Card.Body>
           </Card.Root>
         </Container>

@@ -1,5 +1,6 @@
 // One role dashboard (spec §6): heading, intro and the role's static cards, with the page's title and meta description.
 import { Box, Card, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { roleDashboardTexts as t } from '../texts';
 import { pageTitle, usePageMeta } from '../../../ui/use-page-meta';
@@ -11,6 +12,16 @@ export interface RoleDashboardCard {
   figure: string;
   /** Where the card leads, when the app has that page. */
   to?: string;
+  /** True when `figure` is live data from the app rather than a static sample. */
+  live?: boolean;
+}
+
+/** The content with live figures for the cards named in `figures` (by title); the other cards keep their samples. */
+export function withLiveFigures(content: RoleDashboardContent, figures: Record<string, string | undefined>): RoleDashboardContent {
+  return {
+    ...content,
+    cards: content.cards.map((card) => (figures[card.title] === undefined ? card : { ...card, figure: figures[card.title]!, live: true })),
+  };
 }
 
 export interface RoleDashboardContent {
@@ -20,7 +31,8 @@ export interface RoleDashboardContent {
   cards: readonly RoleDashboardCard[];
 }
 
-export function RoleDashboard({ content }: { content: RoleDashboardContent }) {
+/** `children` are the dashboard's working sections, shown under the cards. */
+export function RoleDashboard({ content, children }: { content: RoleDashboardContent; children?: ReactNode }) {
   usePageMeta({ title: pageTitle(content.title), description: content.description });
   return (
     <Box as="section" aria-labelledby="role-dashboard-title">
@@ -40,6 +52,11 @@ export function RoleDashboard({ content }: { content: RoleDashboardContent }) {
               <Text fontSize="2xl" fontWeight="bold" color="brand.fg">
                 {card.figure}
               </Text>
+              {!card.live && (
+                <Text fontSize="xs" color="fg.subtle" data-testid="sample-figure">
+                  {t.sample}
+                </Text>
+              )}
               <Text color="fg.muted">{card.text}</Text>
             </Card.Body>
             {card.to && (
@@ -54,6 +71,7 @@ export function RoleDashboard({ content }: { content: RoleDashboardContent }) {
           </Card.Root>
         ))}
       </SimpleGrid>
+      {children}
     </Box>
   );
 }

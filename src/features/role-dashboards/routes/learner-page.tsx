@@ -1,7 +1,22 @@
-// The Student Dashboard page (/dashboard/learner).
-import { RoleDashboard } from '../components/role-dashboard';
+// The Student Dashboard page (/dashboard/learner): the spec's cards, with the learner's courses and lessons done counted on the device.
+import { useMemo } from 'react';
+import type { MangoQuery } from 'rxdb';
+import { useSession } from '../../../auth/use-session';
+import { useLiveDocs } from '../../../db/live-query';
+import type { LearningDoc } from '../../../db/schemas/learning';
+import { RoleDashboard, withLiveFigures } from '../components/role-dashboard';
+import { learnerFigures } from '../data/figures';
 import { roleDashboards } from '../texts';
 
 export default function Page() {
-  return <RoleDashboard content={roleDashboards.learner} />;
+  const { user } = useSession();
+  const query = useMemo<MangoQuery<LearningDoc>>(() => ({ selector: { student_id: user?.id ?? '' } }), [user?.id]);
+  const { data, loading } = useLiveDocs('learning', query);
+  const content = useMemo(() => {
+    if (loading) return roleDashboards.learner;
+    const enrolments = data.filter((d) => d.kind === 'enrollment').length;
+    const lessonsDone = data.filter((d) => d.kind === 'lesson_progress').length;
+    return withLiveFigures(roleDashboards.learner, learnerFigures(enrolments, lessonsDone));
+  }, [data, loading]);
+  return <RoleDashboard content={content} />;
 }

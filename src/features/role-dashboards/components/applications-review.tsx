@@ -1,0 +1,196 @@
+// The Applications section of /dashboard/admin: instructor and affiliate applications, pending first, with every field
+// the applicant gave; Approve or Decline (a decline needs a note). Read online; offline it says so and shows the last list seen.
+import { Alert, Badge, Box, Button, Card, Heading, HStack, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSession } from '../../../auth/use-session';
+import { useOnline } from '../../courses/data/remote';
+import {
+  decisionError,
+  fetchApplications,
+  filterApplications,
+  readLastSeen,
+  reviewApplication,
+  saveLastSeen,
+  type Application,
+  type ApplicationFilter,
+} from '../data/applications';
+import { applicationsTexts as t } from '../texts';
+
+type Load = { status: 'loading' | 'ready' | 'error'; error: string | null };
+
+export function ApplicationsReview() {
+  const { user } = useSession();
+  const online = useOnline();
+  const userId = user?.id ?? null;
+  const [applications, setApplications] = useState<Application[]>(() => (userId ? (readLastSeen(userId)?.applications ?? []) : []));
+  const [savedAt, setSavedAt] = useState<string | null>(() => (userId ? (readLastSeen(userId)?.savedAt ?? null) : null));
+  const [load, setLoad] = useState<Load>({ status: 'loading', error: null });
+  const [filter, setFilter] = useState<ApplicationFilter>({ status: 'pending', kind: 'all' });
+
+  // Bumped after each decision, so the list is read again.
+  const [readCount, setReadCount] = useState(0);
+  useEffect(() => {
+    if (!userId || !online) return;
+    let cancelled = false;
+    fetchApplications().then(
+      (fresh) => {
+        if (cancelled) return;
+        setApplications(fresh);
+        setSavedAt(null);
+        saveLastSeen(userId, fresh);
+        setLoad({ status: 'ready', error: null });
+      },
+      (error: unknown) => !cancelled && setLoad({ status: 'error', error: (error as Error).message }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [userId, online, readCount]);
+  const refresh = useCallback(async () => setReadCount((n) => n + 1), []);
+
+  const shown = useMemo(() => filterApplications(applications, filter), [applications, filter]);
+
+  return (
+    <Box as="section" aria-labelledby="applications-heading" mt="10">
+      <Heading as="h2" size="xl" id="applications-heading">
+        {t.heading}
+      </Heading>
+      <Text color="fg.muted">{t.lead}</Text>
+      {!online && (
+        <Alert.Root status="warning" mt="3">
+          <Alert.Indicator />
+          <Alert.Title>{savedAt ? t.offlineLastSeen(new Date(savedAt).toLocaleString()) : t.offlineNothing}</Alert.Title>
+        </Alert.Root>
+      )}
+      {online && load.status === 'error' && (
+        <Alert.Root status="error" mt="3">
+          <Alert.Indicator />
+          <Alert.Title>{t.loadFailed(load.error ?? '')}</Alert.Title>
+        </Alert.Root>
+      )}
+      <HStack mt="4" gap="4" flexWrap="wrap">
+        <Box>
+          <Text fontWeight="medium" asChild>
+            <label htmlFor="applications-status">{t.statusFilter}</label>
+          </Text>
+          <NativeSelect.Root size="sm" width="48">
+            <NativeSelect.Field id="applications-status" value={filter.status} onChange={(e) => setFilter((f) => ({ ...f, status: e.target.value as ApplicationFilter['status'] }))}>
+              <option value="pending">{t.statuses.pending}</option>
+              <option value="approved">{t.statuses.approved}</option>
+              <option value="declined">{t.statuses.declined}</option>
+              <option value="all">{t.all}</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Box>
+        <Box>
+          <Text fontWeight="medium" asChild>
+            <label htmlFor="applications-kind">{t.kindFilter}</label>
+          </Text>
+          <NativeSelect.Root size="sm" width="48">
+            <NativeSelect.Field id="applications-kind" value={filter.kind} onChange={(e) => setFilter((f) => ({ ...f, kind: e.target.value as ApplicationFilter['kind'] }))}>
+              <option value="all">{t.all}</option>
+              <option value="instructor">{t.kinds.instructor}</option>
+              <option value="affiliate">{t.kinds.affiliate}</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Box>
+      </HStack>
+      {online && load.status === 'loading' && applications.length === 0 ? (
+        <Text mt="4">{t.loading}</Text>
+      ) : shown.length === 0 ? (
+        <Text mt="4" color="fg.muted">
+          {t.empty}
+        </Text>
+      ) : (
+        <Stack as="ul" listStyleType="none" p="0" mt="4" gap="4" aria-label={t.listLabel}>
+          {shown.map((application) => (
+            <ApplicationCard key={application.id} application={application} online={online} onDecided={refresh} />
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+function ApplicationCard({ application, online, onDecided }: { application: Application; online: boolean; onDecided: () => Promise<void> }) {
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const name = application.fields.full_name ?? application.fields.email ?? application.user_id;
+  const decide = async (decision: 'approved' | 'declined') => {
+    const problem = decisionError(decision, note);
+    if (problem) return setError(problem);
+    setBusy(true);
+    setError(null);
+    try {
+      await reviewApplication(application.id, decision, note);
+      await onDecided();
+    } catch (e) {
+      setError(t.decisionFailed((e as Error).message));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const noteId = `note-${application.id}`;
+  return (
+    <Card.Root as="li" data-testid="application" aria-label={`${t.kinds[application.kind]} ${t.applicationFrom} ${name}`}>
+      <Card.Header>
+        <HStack justify="space-between" flexWrap="wrap">
+          <Heading as="h3" size="md">
+            {name}
+          </Heading>
+          <HStack>
+            <Badge>{t.kinds[application.kind]}</Badge>
+            <Badge colorPalette={application.status === 'approved' ? 'green' : application.status === 'declined' ? 'red' : 'yellow'}>{t.statuses[application.status]}</Badge>
+          </HStack>
+        </HStack>
+        <Text color="fg.muted" fontSize="sm">
+          {t.sent(new Date(application.created_at).toLocaleString())}
+        </Text>
+      </Card.Header>
+      <Card.Body>
+        <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', md: '14rem 1fr' }} columnGap="4" rowGap="1">
+          {Object.entries(application.fields).map(([key, value]) => (
+            <Box key={key} display="contents">
+              <Text as="dt" fontWeight="medium">
+                {t.fieldLabels[key as keyof typeof t.fieldLabels] ?? key}
+              </Text>
+              <Text as="dd" whiteSpace="pre-wrap" overflowWrap="anywhere">
+                {value}
+              </Text>
+            </Box>
+          ))}
+        </Box>
+        {application.review_note && (
+          <Text mt="3">
+            <strong>{t.noteLabel}:</strong> {application.review_note}
+          </Text>
+        )}
+        {application.status === 'pending' && (
+          <Stack mt="4" gap="2">
+            <Text fontWeight="medium" asChild>
+              <label htmlFor={noteId}>{t.noteField}</label>
+            </Text>
+            <Textarea id={noteId} value={note} onChange={(e) => setNote(e.target.value)} maxLength={2000} />
+            {!online && <Text color="fg.muted">{t.offlineDecisions}</Text>}
+            {error && (
+              <Text role="alert" color="fg.error">
+                {error}
+              </Text>
+            )}
+            <HStack>
+              <Button colorPalette="green" disabled={!online} loading={busy} onClick={() => void decide('approved')}>
+                {t.approve}
+              </Button>
+              <Button variant="outline" colorPalette="red" disabled={!online} loading={busy} onClick={() => void decide('declined')}>
+                {t.decline}
+              </Button>
+            </HStack>
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

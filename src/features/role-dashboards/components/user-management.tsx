@@ -1,0 +1,140 @@
+// User management on the admin consoles: search people by name or e-mail, see their roles, grant or revoke a role
+// (the server refuses what the user may not do, and the screen says why), and the audit log. Needs a connection.
+import { Alert, Badge, Box, Button, Card, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useOnline } from '../../courses/data/remote';
+import { ALL_ROLES, describeAuditEntry, fetchAuditLog, searchPeople, setUserRole, type AuditEntry, type Person, type Role } from '../data/people';
+import { userManagementTexts as t } from '../texts';
+
+export function UserManagement() {
+  const online = useOnline();
+  const [query, setQuery] = useState('');
+  const [people, setPeople] = useState<Person[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [auditVersion, setAuditVersion] = useState(0);
+
+  const search = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    try {
+      setPeople(await searchPeople(query));
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  };
+
+  return (
+    <Box as="section" aria-labelledby="user-management-heading" mt="10">
+      <Heading as="h2" size="xl" id="user-management-heading">
+        {t.heading}
+      </Heading>
+      <Text color="fg.muted">{t.lead}</Text>
+      {!online && (
+        <Alert.Root status="warning" mt="3">
+          <Alert.Indicator />
+          <Alert.Title>{t.offline}</Alert.Title>
+        </Alert.Root>
+      )}
+      <HStack as="form" role="search" aria-label={t.searchLabel} onSubmit={(e) => void search(e)} mt="4" maxW="xl">
+        <Input aria-label={t.searchLabel} placeholder={t.searchPlaceholder} value={query} onChange={(e) => setQuery(e.target.value)} />
+        <Button type="submit" disabled={!online}>
+          {t.search}
+        </Button>
+      </HStack>
+      {error && (
+        <Text role="alert" color="fg.error" mt="2">
+          {error}
+        </Text>
+      )}
+      {people && people.length === 0 && <Text mt="3">{t.noPeople}</Text>}
+      {people && people.length > 0 && (
+        <Stack as="ul" listStyleType="none" p="0" mt="4" gap="3" aria-label={t.resultsLabel}>
+          {people.map((person) => (
+            <PersonCard key={person.id} person={person} online={online} onChanged={() => setAuditVersion((n) => n + 1)} />
+          ))}
+        </Stack>
+      )}
+      <AuditLog version={auditVersion} online={online} />
+    </Box>
+  );
+}
+
+function PersonCard({ person, online, onChanged }: { person: Person; online: boolean; onChanged: () => void }) {
+  const [roles, setRoles] = useState(person.roles);
+  const [message, setMessage] = useState<{ kind: 'error' | 'ok'; text: string } | null>(null);
+  const [busy, setBusy] = useState<Role | null>(null);
+  const name = person.full_name || person.email || person.id;
+  const toggle = async (role: Role) => {
+    const granted = !roles.includes(role);
+    setBusy(role);
+    setMessage(null);
+    try {
+      setRoles(await setUserRole(person.id, role, granted));
+      setMessage({ kind: 'ok', text: granted ? t.granted(role, name) : t.revoked(role, name) });
+      onChanged();
+    } catch (e) {
+      setMessage({ kind: 'error', text: (e as Error).message });
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <Card.Root as="li" aria-label={name} data-testid="person">
+      <Card.Body gap="2">
+        <Heading as="h3" size="sm">
+          {name}
+        </Heading>
+        {person.email && <Text color="fg.muted">{person.email}</Text>}
+        <HStack flexWrap="wrap" aria-label={t.rolesLabel}>
+          {roles.length === 0 ? <Text color="fg.muted">{t.noRoles}</Text> : roles.map((role) => <Badge key={role}>{role}</Badge>)}
+        </HStack>
+        <HStack flexWrap="wrap" gap="2">
+          {ALL_ROLES.map((role) => (
+            <Button key={role} size="xs" variant={roles.includes(role) ? 'outline' : 'subtle'} disabled={!online} loading={busy === role} onClick={() => void toggle(role)}>
+              {roles.includes(role) ? t.revoke(role) : t.grant(role)}
+            </Button>
+          ))}
+        </HStack>
+        {message && (
+          <Text role={message.kind === 'error' ? 'alert' : 'status'} color={message.kind === 'error' ? 'fg.error' : 'fg.success'}>
+            {message.text}
+          </Text>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function AuditLog({ version, online }: { version: number; online: boolean }) {
+  const [state, setState] = useState<{ entries: AuditEntry[]; names: Record<string, string>; error: string | null } | null>(null);
+  useEffect(() => {
+    if (!online) return;
+    let cancelled = false;
+    fetchAuditLog().then(
+      (log) => !cancelled && setState({ ...log, error: null }),
+      (error: unknown) => !cancelled && setState({ entries: [], names: {}, error: (error as Error).message }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [version, online]);
+  return (
+    <Box as="section" aria-labelledby="audit-log-heading" mt="8">
+      <Heading as="h3" size="lg" id="audit-log-heading">
+        {t.auditHeading}
+      </Heading>
+      {state?.error && <Text color="fg.error">{state.error}</Text>}
+      {state && state.entries.length === 0 && !state.error && <Text color="fg.muted">{t.auditEmpty}</Text>}
+      <Stack as="ol" listStyleType="none" p="0" mt="2" gap="1" aria-label={t.auditHeading}>
+        {state?.entries.map((entry) => (
+          <Box as="li" key={entry.id}>
+            <Text as="span" color="fg.muted" fontSize="sm" mr="2">
+              {new Date(entry.created_at).toLocaleString()}
+            </Text>
+            {describeAuditEntry(entry, state.names)}
+          </Box>
+        ))}
+      </Stack>
+    </Box>
+  );
+}

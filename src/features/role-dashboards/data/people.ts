@@ -1,0 +1,81 @@
+// User management for the admin consoles: search people (search_people), grant or revoke a role (set_user_role; the
+// server decides who may touch admin and superadmin), and the audit log (admins read it). Online reads only.
+
+export const ALL_ROLES = ['learner', 'instructor', 'creator', 'affiliate', 'ambassador', 'admin', 'superadmin'] as const;
+export type Role = (typeof ALL_ROLES)[number];
+
+export interface Person {
+  id: string;
+  full_name: string | null;
+  email: string | null;
+  roles: string[];
+}
+
+export interface AuditEntry {
+  id: string;
+  actor_id: string | null;
+  action: string;
+  target_user_id: string | null;
+  details: Record<string, unknown>;
+  created_at: string;
+}
+
+async function getClient() {
+  const { getSupabaseClient } = await import('../../../lib/supabase-client.ts');
+  return getSupabaseClient();
+}
+
+export async function searchPeople(query: string): Promise<Person[]> {
+  const { data, error } = await (await getClient()).rpc('search_people', { query: query.trim(), max_rows: 20 });
+  if (error) throw new Error(error.message);
+  return ((data ?? []) as Person[]).map((p) => ({ ...p, roles: p.roles ?? [] }));
+}
+
+/** Grants or revokes; resolves to the person's roles after the change. */
+export async function setUserRole(userId: string, role: Role, granted: boolean): Promise<string[]> {
+  const { data, error } = await (await getClient()).rpc('set_user_role', { target_user_id: userId, role, granted });
+  if (error) throw new Error(roleErrorMessage(error.message, error.hint));
+  return ((data as { roles?: string[] } | null)?.roles ?? []) as string[];
+}
+
+/** The server's refusal in words for the screen: who may do what, and what to do instead. */
+export function roleErrorMessage(message: string, hint?: string | null): string {
+  if (/Only a superadmin can grant or revoke the (\w+) role/.test(message)) {
+    const role = /the (\w+) role/.exec(message)?.[1] ?? 'admin';
+    return `Refused: only a superadmin can grant or revoke the ${role} role. Ask a superadmin to do it.`;
+  }
+  if (/cannot remove your own superadmin role/.test(message)) return 'Refused: you cannot remove your own superadmin role. Another superadmin can do it.';
+  return hint ? `${message} ${hint}` : message;
+}
+
+export async function fetchAuditLog(limit = 50): Promise<{ entries: AuditEntry[]; names: Record<string, string> }> {
+  const client = await getClient();
+  const { data, error } = await client.from('audit_log').select('id,actor_id,action,target_user_id,details,created_at').order('created_at', { ascending: false }).limit(limit);
+  if (error) throw new Error(error.message);
+  const entries = (data ?? []) as AuditEntry[];
+  const ids = [...new Set(entries.flatMap((e) => [e.actor_id, e.target_user_id]).filter((id): id is string => !!id))];
+  const names: Record<string, string> = {};
+  if (ids.length > 0) {
+    const people = await client.from('profiles').select('id,full_name,email').in('id', ids);
+    for (const p of (people.data ?? []) as { id: string; full_name: string | null; email: string | null }[]) names[p.id] = p.full_name || p.email || p.id;
+  }
+  return { entries, names };
+}
+
+/** One audit row as a sentence: who did what to whom. */
+export function describeAuditEntry(entry: AuditEntry, names: Record<string, string>): string {
+  const who = (id: string | null) => (id ? (names[id] ?? 'an unknown user') : 'the system');
+  const role = typeof entry.details.role === 'string' ? entry.details.role : '';
+  switch (entry.action) {
+    case 'role.granted':
+      return `${who(entry.actor_id)} granted ${role} to ${who(entry.target_user_id)}`;
+    case 'role.revoked':
+      return `${who(entry.actor_id)} revoked ${role} from ${who(entry.target_user_id)}`;
+    default: {
+      const kind = typeof entry.details.kind === 'string' ? `${entry.details.kind} ` : '';
+      const decision = typeof entry.details.decision === 'string' ? entry.details.decision : entry.action.replace(/^[a-z]+\./, '');
+      if (entry.action.startsWith('application.')) return `${who(entry.actor_id)} ${decision} the ${kind}application of ${who(entry.target_user_id)}`;
+      return `${who(entry.actor_id)}: ${entry.action} (${who(entry.target_user_id)})`;
+    }
+  }
+}

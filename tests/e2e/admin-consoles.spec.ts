@@ -1,0 +1,231 @@
+// The admin console's working loop (issue #14): a new learner applies to teach, an admin reviews the application in a
+// second browser, and the applicant sees the decision: approved, they reach the Instructor dashboard and publish a
+// course; declined, they read the reviewer's note.
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from '@playwright/test';
+import { deriveApiKeys } from '../../supabase/local/jwt';
+import { TEST_JWT_SECRET } from '../support/app-server';
+import { createFreeCourse, readServerRows, unique } from './courses-helpers';
+import { accounts, signIn, type Account } from './support/accounts';
+import { expect, test } from './support/fixtures';
+
+const backendUrl = `http://localhost:${process.env.E2E_BACKEND_PORT ?? 54329}`;
+const { serviceKey, anonKey } = deriveApiKeys(TEST_JWT_SECRET);
+
+/** A fresh learner, so that approving them changes no account other specs share. */
+async function createLearner(fullName: string): Promise<Account & { id: string }> {
+  const email = `applicant-${randomUUID().slice(0, 8)}@maarifa.test`;
+  const password = 'applicant-password';
+  const created = await fetch(`${backendUrl}/auth/v1/admin/users`, {
+    method: 'POST',
+    headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password, email_confirm: true, user_metadata: { full_name: fullName } }),
+  });
+  expect(created.ok).toBe(true);
+  const { id } = (await created.json()) as { id: string };
+  return { email, password, id };
+}
+
+async function applyToTeach(page: Page, fullName: string): Promise<void> {
+  await page.goto('/for-creators');
+  const form = page.getByRole('form', { name: 'Instructor Application' });
+  await form.getByLabel('Full Name').fill(fullName);
+  await form.getByLabel('Email').fill('applicant@example.com');
+  await form.getByLabel('Area of Expertise').fill('Agribusiness');
+  await form.getByLabel('Teaching / Professional Experience').fill('Ten years advising farmer cooperatives in Kisumu.');
+  await form.getByLabel('Course Topics You Want to Teach').fill('Selling produce with mobile money');
+  await form.getByLabel('Why Do You Want to Teach on Maarifa?').fill('To reach farmers who cannot travel to town.');
+  await form.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page.getByText('Application Submitted!')).toBeVisible({ timeout: 20_000 });
+}
+
+/** Signs the admin in on a second browser context and decides the application of `fullName`. */
+async function review(browser: Browser, fullName: string, decision: 'Approve' | 'Decline', note = ''): Promise<void> {
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await signIn(admin, accounts.admin);
+  await admin.goto('/dashboard/admin');
+  const card = admin.getByRole('listitem', { name: `Instructor application from ${fullName}` });
+  await expect(card).toBeVisible({ timeout: 20_000 });
+  await expect(card).toContainText('Selling produce with mobile money');
+  await expect(card).toContainText('Pending');
+  if (note) await card.getByLabel('Note to the applicant (required to decline)').fill(note);
+  await card.getByRole('button', { name: decision }).click();
+  // Decided, it leaves the pending list and shows under its new status.
+  await expect(card).toHaveCount(0);
+  await admin.getByRole('combobox', { name: 'Status' }).selectOption(decision === 'Approve' ? 'approved' : 'declined');
+  await expect(card).toContainText(decision === 'Approve' ? 'Approved' : 'Declined');
+  await context.close();
+}
+
+/** Reloads until the next sync has brought what the server decided (each start of the app runs a sync round). */
+async function reloadUntil(page: Page, check: () => Promise<boolean>): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        await page.waitForLoadState('networkidle');
+        return check();
+      },
+      { timeout: 60_000, intervals: [500, 1_000, 2_000] },
+    )
+    .toBe(true);
+}
+
+test('a new learner applies to teach, an admin approves, and after sync the learner reaches the Instructor dashboard and publishes a course', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const fullName = unique('Amani Applicant');
+  const learner = await createLearner(fullName);
+  await signIn(page, learner);
+  const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
+  await expect(sidebar.getByRole('link', { name: 'Instructor' })).toHaveCount(0);
+
+  await applyToTeach(page, fullName);
+  await reloadUntil(page, async () => (await page.getByTestId('application-status').count()) > 0);
+  await expect(page.getByTestId('application-status')).toContainText('Your application is under review');
+
+  await review(browser, fullName, 'Approve');
+
+  await reloadUntil(page, async () => (await page.getByTestId('application-status').textContent())?.includes('approved') ?? false);
+  await expect(page.getByRole('form', { name: 'Instructor Application' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Open the Instructor Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/instructor$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Instructor Dashboard' })).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'Instructor' })).toBeVisible();
+
+  const title = unique('Mobile Money for Farmers');
+  await page.goto('/dashboard/courses/create');
+  await createFreeCourse(page, title, 'Selling produce with mobile money, from the first sale to the market day.');
+  await expect(page.getByTestId('course-status')).toHaveText('draft');
+  await page.getByRole('button', { name: 'Add Module' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Module Title').fill('Getting started');
+  await dialog.getByRole('button', { name: 'Create Module' }).click();
+  await expect(page.getByText('Module added successfully')).toBeVisible();
+  await page.getByRole('button', { name: 'Publish Course' }).click();
+  await expect(page.getByText('Course published successfully!')).toBeVisible();
+  await expect(page.getByTestId('course-status')).toHaveText('published');
+  // The Instructor dashboard counts the new course from the device.
+  await page.goto('/dashboard/instructor');
+  await expect(page.getByTestId('role-card').first()).toContainText('1 course · 0 drafts');
+});
+
+test('a declined application shows the applicant the reviewer’s note; the admin must give one to decline', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const fullName = unique('Baraka Applicant');
+  const learner = await createLearner(fullName);
+  await signIn(page, learner);
+  await applyToTeach(page, fullName);
+
+  const note = 'Please add a sample lesson outline and apply again.';
+  // Without a note the decline is refused on the screen.
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await signIn(admin, accounts.admin);
+  await admin.goto('/dashboard/admin');
+  const card = admin.getByRole('listitem', { name: `Instructor application from ${fullName}` });
+  await card.getByRole('button', { name: 'Decline' }).click();
+  await expect(card.getByRole('alert')).toHaveText('Please give the applicant a reason for declining.');
+  await context.close();
+
+  await review(browser, fullName, 'Decline', note);
+  await reloadUntil(page, async () => (await page.getByTestId('application-status').textContent())?.includes('declined') ?? false);
+  await expect(page.getByTestId('application-status')).toContainText(note);
+  // Declined, the form is there to apply again.
+  await expect(page.getByRole('form', { name: 'Instructor Application' })).toBeVisible();
+});
+
+async function findPerson(page: Page, query: string, name: string) {
+  await page.getByRole('textbox', { name: 'Search people' }).fill(query);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const person = page.getByRole('listitem', { name, exact: true });
+  await expect(person).toBeVisible();
+  return person;
+}
+
+test('the superadmin grants admin to a learner, who then opens the Admin dashboard; the audit log records it', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const fullName = unique('Chiku Learner');
+  const learner = await createLearner(fullName);
+  await signIn(page, learner);
+  await page.goto('/dashboard/admin');
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const context = await browser.newContext();
+  const superadmin = await context.newPage();
+  await signIn(superadmin, accounts.superadmin);
+  await superadmin.goto('/dashboard/superadmin');
+  const person = await findPerson(superadmin, learner.email, fullName);
+  await expect(person).toContainText('learner');
+  await person.getByRole('button', { name: 'Grant admin' }).click();
+  await expect(person.getByRole('status')).toHaveText(`${fullName} is now admin.`);
+  await expect(person.getByRole('button', { name: 'Revoke admin' })).toBeVisible();
+  await expect(superadmin.getByRole('list', { name: 'Audit log' })).toContainText(`granted admin to ${fullName}`);
+  await context.close();
+
+  await expect
+    .poll(
+      async () => {
+        await page.goto('/dashboard/admin');
+        await page.waitForLoadState('networkidle');
+        return page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).isVisible();
+      },
+      { timeout: 60_000, intervals: [500, 1_000, 2_000] },
+    )
+    .toBe(true);
+  await expect(page.getByRole('heading', { level: 2, name: 'Applications' })).toBeVisible();
+});
+
+test('an admin is refused granting admin, with the reason; the superadmin cannot revoke their own superadmin', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const fullName = unique('Dalila Learner');
+  const learner = await createLearner(fullName);
+  await signIn(page, accounts.admin);
+  await page.goto('/dashboard/admin');
+  const person = await findPerson(page, learner.email, fullName);
+  await person.getByRole('button', { name: 'Grant admin' }).click();
+  await expect(person.getByRole('alert')).toHaveText('Refused: only a superadmin can grant or revoke the admin role. Ask a superadmin to do it.');
+  await expect(person.getByRole('button', { name: 'Grant admin' })).toBeVisible();
+
+  const context = await browser.newContext();
+  const superadmin = await context.newPage();
+  await signIn(superadmin, accounts.superadmin);
+  await superadmin.goto('/dashboard/superadmin');
+  const self = await findPerson(superadmin, accounts.superadmin.email, 'Thandiwe Nkosi');
+  await self.getByRole('button', { name: 'Revoke superadmin' }).click();
+  await expect(self.getByRole('alert')).toHaveText('Refused: you cannot remove your own superadmin role. Another superadmin can do it.');
+  await expect(self.getByRole('button', { name: 'Revoke superadmin' })).toBeVisible();
+  await context.close();
+});
+
+test('an admin hides and pins a discussion from the Moderation list; signed-out readers no longer get it', async ({ page }) => {
+  test.setTimeout(90_000);
+  const author = await createLearner(unique('Eshe Author'));
+  const title = unique('Cheap solar dryers for mangoes');
+  const created = await fetch(`${backendUrl}/rest/v1/discussions`, {
+    method: 'POST',
+    headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}`, 'Content-Type': 'application/json', Prefer: 'return=representation' },
+    body: JSON.stringify({ author_id: author.id, title, content: 'Who has built one from old windows?' }),
+  });
+  expect(created.status).toBe(201);
+  const { id } = ((await created.json()) as { id: string }[])[0]!;
+  const readAsVisitor = async () =>
+    (await (await fetch(`${backendUrl}/rest/v1/discussions?id=eq.${id}&select=id`, { headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` } })).json()) as unknown[];
+  expect(await readAsVisitor()).toHaveLength(1);
+
+  await signIn(page, accounts.admin);
+  await page.goto('/dashboard/admin');
+  const item = page.getByRole('listitem', { name: `Discussion: ${title}` });
+  await item.getByRole('button', { name: 'Pin' }).click();
+  await expect(item.getByRole('button', { name: 'Unpin' })).toBeVisible();
+  await item.getByRole('button', { name: 'Hide' }).click();
+  await expect(item.getByRole('button', { name: 'Unhide' })).toBeVisible();
+  await expect(item).toContainText('Hidden');
+  expect(await readAsVisitor()).toHaveLength(0);
+  const [row] = await readServerRows<{ is_hidden: boolean; is_pinned: boolean }>('discussions', `id=eq.${id}&select=is_hidden,is_pinned`);
+  expect(row).toEqual({ is_hidden: true, is_pinned: true });
+
+  await item.getByRole('button', { name: 'Unhide' }).click();
+  await expect(item.getByRole('button', { name: 'Hide' })).toBeVisible();
+  expect(await readAsVisitor()).toHaveLength(1);
+});
