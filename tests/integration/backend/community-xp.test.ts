@@ -434,9 +434,9 @@ describe('XP', () => {
         await client.query('set local role authenticated');
         await client.query(`set local statement_timeout = '5s'`);
       }
-      await first.query(insert, [randomUUID(), user.id, 'From the phone', 'x']);
+      await first.query(insert, [randomUUID(), user.id, 'From the phone', 'Posted from the phone']);
       // The second device's write and commit go through while the first transaction is still open.
-      await second.query(insert, [randomUUID(), user.id, 'From the laptop', 'y']);
+      await second.query(insert, [randomUUID(), user.id, 'From the laptop', 'Posted from the laptop']);
       await second.query('commit');
       expect(await standing(user.id)).toEqual({ xp_total: 15, level: 1, ledger: 15 });
       await first.query('commit');
