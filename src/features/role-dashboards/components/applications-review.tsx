@@ -15,6 +15,7 @@ import {
   type ApplicationFilter,
 } from '../data/applications';
 import { applicationsTexts as t } from '../texts';
+import { ConsoleSection } from './console-section';
 
 type Load = { status: 'loading' | 'ready' | 'error'; error: string | null };
 
@@ -51,17 +52,7 @@ export function ApplicationsReview() {
   const shown = useMemo(() => filterApplications(applications, filter), [applications, filter]);
 
   return (
-    <Box as="section" aria-labelledby="applications-heading" mt="10">
-      <Heading as="h2" size="xl" id="applications-heading">
-        {t.heading}
-      </Heading>
-      <Text color="fg.muted">{t.lead}</Text>
-      {!online && (
-        <Alert.Root status="warning" mt="3">
-          <Alert.Indicator />
-          <Alert.Title>{savedAt ? t.offlineLastSeen(new Date(savedAt).toLocaleString()) : t.offlineNothing}</Alert.Title>
-        </Alert.Root>
-      )}
+    <ConsoleSection id="applications-heading" heading={t.heading} lead={t.lead} offlineMessage={online ? null : savedAt ? t.offlineLastSeen(new Date(savedAt).toLocaleString()) : t.offlineNothing}>
       {online && load.status === 'error' && (
         <Alert.Root status="error" mt="3">
           <Alert.Indicator />
@@ -110,7 +101,7 @@ export function ApplicationsReview() {
           ))}
         </Stack>
       )}
-    </Box>
+    </ConsoleSection>
   );
 }
 

@@ -1,9 +1,10 @@
 // The Moderation section of /dashboard/admin: the newest discussions and comments with Hide / Unhide and Pin / Unpin.
-import { Alert, Badge, Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useOnline } from '../../courses/data/remote';
 import { fetchModerationItems, setModerationFlag, type ModerationItem } from '../data/moderation';
 import { moderationTexts as t } from '../texts';
+import { ConsoleSection } from './console-section';
 
 export function ModerationList() {
   const online = useOnline();
@@ -21,17 +22,7 @@ export function ModerationList() {
     };
   }, [online, version]);
   return (
-    <Box as="section" aria-labelledby="moderation-heading" mt="10">
-      <Heading as="h2" size="xl" id="moderation-heading">
-        {t.heading}
-      </Heading>
-      <Text color="fg.muted">{t.lead}</Text>
-      {!online && (
-        <Alert.Root status="warning" mt="3">
-          <Alert.Indicator />
-          <Alert.Title>{t.offline}</Alert.Title>
-        </Alert.Root>
-      )}
+    <ConsoleSection id="moderation-heading" heading={t.heading} lead={t.lead} offlineMessage={online ? null : t.offline}>
       {state?.error && (
         <Text role="alert" color="fg.error" mt="2">
           {state.error}
@@ -43,7 +34,7 @@ export function ModerationList() {
           <ModerationRow key={`${item.kind}-${item.id}`} item={item} online={online} onChanged={() => setVersion((n) => n + 1)} />
         ))}
       </Stack>
-    </Box>
+    </ConsoleSection>
   );
 }
 

@@ -1,10 +1,11 @@
 // User management on the admin consoles: search people by name or e-mail, see their roles, grant or revoke a role
 // (the server refuses what the user may not do, and the screen says why), and the audit log. Needs a connection.
-import { Alert, Badge, Box, Button, Card, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useOnline } from '../../courses/data/remote';
 import { ALL_ROLES, describeAuditEntry, fetchAuditLog, searchPeople, setUserRole, type AuditEntry, type Person, type Role } from '../data/people';
 import { userManagementTexts as t } from '../texts';
+import { ConsoleSection } from './console-section';
 
 export function UserManagement() {
   const online = useOnline();
@@ -24,17 +25,7 @@ export function UserManagement() {
   };
 
   return (
-    <Box as="section" aria-labelledby="user-management-heading" mt="10">
-      <Heading as="h2" size="xl" id="user-management-heading">
-        {t.heading}
-      </Heading>
-      <Text color="fg.muted">{t.lead}</Text>
-      {!online && (
-        <Alert.Root status="warning" mt="3">
-          <Alert.Indicator />
-          <Alert.Title>{t.offline}</Alert.Title>
-        </Alert.Root>
-      )}
+    <ConsoleSection id="user-management-heading" heading={t.heading} lead={t.lead} offlineMessage={online ? null : t.offline}>
       <HStack as="form" role="search" aria-label={t.searchLabel} onSubmit={(e) => void search(e)} mt="4" maxW="xl">
         <Input aria-label={t.searchLabel} placeholder={t.searchPlaceholder} value={query} onChange={(e) => setQuery(e.target.value)} />
         <Button type="submit" disabled={!online}>
@@ -55,7 +46,7 @@ export function UserManagement() {
         </Stack>
       )}
       <AuditLog version={auditVersion} online={online} />
-    </Box>
+    </ConsoleSection>
   );
 }
 
