@@ -157,12 +157,9 @@ export async function toggleUpvote(db: MaarifaDatabase, userId: string | null, d
     await existing.remove();
     return { ok: true, value: { upvoted: false } };
   }
-  try {
-    await db.votes.insert({ id, discussion_id: discussionId, user_id: userId, created_at: getNow(), server_xid: null, server_modified: null });
-  } catch (error) {
-    // A second tap that raced the first: the vote is already there, which is what the user wants.
-    if (!(await db.votes.findOne(id).exec())) throw error;
-  }
+  // An upsert, not an insert: a second tab voting at the same moment (over the same once-removed vote) writes the same
+  // row again instead of failing on a write conflict, so the vote stands in both tabs.
+  await db.votes.upsert({ id, discussion_id: discussionId, user_id: userId, created_at: getNow(), server_xid: null, server_modified: null });
   return { ok: true, value: { upvoted: true } };
 }
 
