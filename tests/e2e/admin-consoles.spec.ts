@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { deriveApiKeys } from '../../supabase/local/jwt';
 import { TEST_JWT_SECRET } from '../support/app-server';
-import { createFreeCourse, readServerRows, unique } from './courses-helpers';
+import { createFreeCourse, createServerDiscussion, readServerRows, unique } from './courses-helpers';
 import { accounts, signIn, type Account } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
@@ -202,13 +202,7 @@ test('an admin hides and pins a discussion from the Moderation list; signed-out 
   test.setTimeout(90_000);
   const author = await createLearner(unique('Eshe Author'));
   const title = unique('Cheap solar dryers for mangoes');
-  const created = await fetch(`${backendUrl}/rest/v1/discussions`, {
-    method: 'POST',
-    headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}`, 'Content-Type': 'application/json', Prefer: 'return=representation' },
-    body: JSON.stringify({ author_id: author.id, title, content: 'Who has built one from old windows?' }),
-  });
-  expect(created.status).toBe(201);
-  const { id } = ((await created.json()) as { id: string }[])[0]!;
+  const id = await createServerDiscussion(author.id, title, 'Who has built one from old windows?');
   const readAsVisitor = async () =>
     (await (await fetch(`${backendUrl}/rest/v1/discussions?id=eq.${id}&select=id`, { headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` } })).json()) as unknown[];
   expect(await readAsVisitor()).toHaveLength(1);

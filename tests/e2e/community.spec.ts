@@ -3,12 +3,13 @@
 import type { Browser, Page } from '@playwright/test';
 import { accounts, signIn, type Account } from './support/accounts';
 import { expect, test } from './support/fixtures';
-import { readServerRows, unique, waitForServiceWorker } from './courses-helpers';
+import { createServerDiscussion, readServerRows, unique, updateServerRows, waitForServiceWorker } from './courses-helpers';
 
 const LEARNER_ID = '00000000-0000-4000-a000-000000000001';
 const INSTRUCTOR_ID = '00000000-0000-4000-a000-000000000002';
-const commentedTitle = 'Best open datasets about Africa for practice';
-const upvotedTitle = 'WhatsApp catalogue tips that doubled my orders';
+// This spec's own discussions (another member's, written on the server), so that a retry never meets an earlier attempt's votes.
+const commentedTitle = unique('Open datasets about Africa');
+const upvotedTitle = unique('WhatsApp catalogue tips');
 const newTitle = unique('Offline solar question');
 const newContent = 'Which charge controller works best for a 200W panel on a matatu roof?';
 const commentText = unique('Written on the bus');
@@ -41,6 +42,8 @@ test.describe.serial('community', () => {
 
   test('a learner writes offline, reloads offline, and the server gets each write exactly once; another member sees them', async ({ page, context, browser }) => {
     test.setTimeout(180_000);
+    await createServerDiscussion(INSTRUCTOR_ID, upvotedTitle, 'Post the price list as a catalogue, not as photos in the chat.');
+    await createServerDiscussion(INSTRUCTOR_ID, commentedTitle, 'Which open datasets do you practise data analysis on?');
     before = { commented: (await serverDiscussion(commentedTitle))!, upvoted: (await serverDiscussion(upvotedTitle))! };
     expect(before.commented && before.upvoted).toBeTruthy();
 
@@ -181,6 +184,33 @@ test.describe.serial('community', () => {
     }).toPass({ timeout: 30_000 });
     await admin.context().close();
     await learner.context().close();
+  });
+
+  test('a comment written offline on a discussion hidden meanwhile lands in the conflicts list with its reason and words', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    const title = unique('Past papers for the KCSE');
+    const id = await createServerDiscussion(INSTRUCTOR_ID, title, 'I can share scanned past papers from 2019 to 2023.');
+    const words = unique('Please share the 2021 chemistry paper');
+    await signIn(page, accounts.learner);
+    await openCommunity(page);
+    await card(page, title).getByRole('link', { name: title }).click();
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await waitForServiceWorker(page);
+
+    await context.setOffline(true);
+    await page.getByLabel('Add a comment').fill(words);
+    await page.getByRole('button', { name: 'Comment', exact: true }).click();
+    await expect(page.getByTestId('comment').filter({ hasText: words })).toBeVisible();
+    // A moderator hides the discussion while the learner has no signal.
+    await updateServerRows('discussions', `id=eq.${id}`, { is_hidden: true });
+    await context.setOffline(false);
+
+    await expect(page.getByTestId('sync-conflicts')).toHaveText('1', { timeout: 30_000 });
+    await page.getByTestId('sync-indicator').click();
+    const list = page.getByRole('region', { name: 'Changes that need your decision' });
+    await expect(list).toContainText(words);
+    await expect(list).toContainText('This discussion has been hidden or removed, so it no longer takes comments or upvotes.');
+    expect(await readServerRows('discussion_comments', `discussion_id=eq.${id}&select=id`)).toEqual([]);
   });
 
   test('events have working buttons and the leaderboard tab reads the server read model', async ({ page }) => {

@@ -1,4 +1,4 @@
-// Helpers of the courses e2e suites: the server-side view (local backend REST with the service key) and offline readiness.
+// Helpers of the e2e suites: the server-side view and writes of other members (local backend REST with the service key), offline readiness, course set-up.
 import { expect, type Page } from '@playwright/test';
 import { deriveApiKeys } from '../../supabase/local/jwt';
 import { TEST_JWT_SECRET } from '../support/app-server';
@@ -14,6 +14,27 @@ export async function readServerRows<T = Record<string, unknown>>(table: string,
   });
   if (!response.ok) throw new Error(`GET ${table}?${query}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T[];
+}
+
+/** Writes a discussion on the server as the service role, as another member would have: a spec's own data, so a retry starts clean. */
+export async function createServerDiscussion(authorId: string, title: string, content: string): Promise<string> {
+  const response = await fetch(`${backendUrl}/rest/v1/discussions`, {
+    method: 'POST',
+    headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}`, 'Content-Type': 'application/json', Prefer: 'return=representation' },
+    body: JSON.stringify({ author_id: authorId, title, content }),
+  });
+  if (response.status !== 201) throw new Error(`POST discussions: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { id: string }[])[0]!.id;
+}
+
+/** Changes rows on the server as the service role, as a moderator or another device would meanwhile. */
+export async function updateServerRows(table: string, query: string, patch: Record<string, unknown>): Promise<void> {
+  const response = await fetch(`${backendUrl}/rest/v1/${table}?${query}`, {
+    method: 'PATCH',
+    headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(patch),
+  });
+  if (!response.ok) throw new Error(`PATCH ${table}?${query}: ${response.status} ${await response.text()}`);
 }
 
 /** Resolves once the service worker controls the page, so a reload while offline still opens the app. */

@@ -127,8 +127,10 @@ function ConflictList() {
 
 function describeConflict(conflict: ConflictDoc): string {
   const local = conflict.local as Record<string, unknown>;
-  const name = [local.title, local.name, local.full_name].find((value) => typeof value === 'string' && value !== '');
-  return `${conflict.collection_name.replace(/_/g, ' ')}${typeof name === 'string' ? `: ${name}` : ''}`;
+  // A comment has no title: its own words tell the user which one it was.
+  const name = [local.title, local.name, local.full_name, local.content].find((value) => typeof value === 'string' && value !== '');
+  const shown = typeof name === 'string' && name.length > 80 ? `${name.slice(0, 79)}…` : name;
+  return `${conflict.collection_name.replace(/_/g, ' ')}${typeof shown === 'string' ? `: ${shown}` : ''}`;
 }
 
 function ConflictItem({ conflict, onReapply, onDismiss }: { conflict: ConflictDoc; onReapply: () => void; onDismiss: () => void }) {
