@@ -28,7 +28,9 @@
  *     const db = await openMaarifaDatabase();
  *     const sync = startSync({ db, supabase, onSignedOut: () => clearLocalData() });
  * - `useSyncStatus(selector?)` / `syncStatusStore` — `{ state: 'offline'|'syncing'|'up-to-date'|'error'|'paused',
- *   pending, lastSyncedAt, error, conflicts, pausedReason }`.
+ *   pending, unsent, lastSyncedAt, error, conflicts, pausedReason }`.
+ * - `useIsUnsent(collection) → (doc) => boolean` — whether a record still waits for the server (never sent, or changed
+ *   since); every screen marks such records.
  *
  * ## Conflicts (the server's version wins; the user's losing version is kept here)
  * - `useConflicts() → { conflicts: ConflictDoc[]; loading }`, `reapplyConflict(db, conflictId)`, `dismissConflict(db, conflictId)`.
@@ -56,7 +58,7 @@ export { RxDatabaseProvider as MaarifaDatabaseProvider } from 'rxdb/plugins/reac
 export { createMaarifaDatabase, type MaarifaDatabase, type MaarifaCollections, type CreateMaarifaDatabaseOptions } from './database.ts';
 export { openMaarifaDatabase, clearLocalData } from './local-data.ts';
 export { startSync, getSyncHandle, type StartSyncOptions, type SyncHandle } from './sync/engine.ts';
-export { useSyncStatus, syncStatusStore, createSyncStatusStore, type SyncStatus, type SyncState, type SyncStatusStore } from './sync/sync-status-store.ts';
+export { useSyncStatus, useIsUnsent, syncStatusStore, createSyncStatusStore, type SyncStatus, type SyncState, type SyncStatusStore } from './sync/sync-status-store.ts';
 export { useConflicts, reapplyConflict, dismissConflict } from './conflicts.ts';
 export { useLiveDocs, type LiveResult } from './live-query.ts';
 export { noteDiscussionView, queueSubmission, retrySubmission, useSubmissionStatus, type SubmissionStatus } from './outbox.ts';

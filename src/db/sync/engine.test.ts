@@ -101,6 +101,22 @@ describe('sync engine', () => {
     expect(await a.db.conflicts.count().exec()).toBe(0);
   });
 
+  it('names each record whose change has not reached the server, an edit of a synced record too, until the server has it', async () => {
+    const server = new FakeSyncServer();
+    const a = await openDevice(server);
+    const created = await createCourse(a.db, 'u1', course);
+    if (!created.ok) throw new Error('not created');
+    await a.sync.syncNow();
+    expect(a.sync.status.getState().unsent).toEqual([]);
+    server.offline = true;
+    await (await a.db.courses.findOne(created.value.id).exec())!.incrementalPatch({ title: 'Edited offline' });
+    await waitFor(() => a.sync.status.getState().unsent.includes(`courses:${created.value.id}`));
+    server.offline = false;
+    await a.sync.syncNow();
+    await waitFor(() => a.sync.status.getState().unsent.length === 0);
+    expect(server.getTable('courses').get(created.value.id)?.title).toBe('Edited offline');
+  });
+
   it('pushes 200 offline writes in ceil(200 / batch size) requests', async () => {
     const server = new FakeSyncServer();
     // A long back-off: the reconnect comes from the test, as from the browser's `online` event.

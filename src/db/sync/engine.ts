@@ -286,7 +286,7 @@ class SyncEngine implements SyncHandle {
         state: 'up-to-date',
         error: null,
         lastSyncedAt: new Date(this.now()).toISOString(),
-        pending: this.pendingKeys.size,
+        ...this.describePending(),
       });
     } catch {
       // The failure was handled where it happened: gate closed, status set, retry scheduled.
@@ -294,6 +294,11 @@ class SyncEngine implements SyncHandle {
     } finally {
       this.roundFailure = null;
     }
+  }
+
+  /** The count the shell shows, and which records still wait, so each screen can mark them until the server has them. */
+  private describePending(): Pick<SyncStatus, 'pending' | 'unsent'> {
+    return { pending: this.pendingKeys.size, unsent: [...this.pendingKeys].filter((key) => !key.startsWith('outbox:')) };
   }
 
   private hasUnpushedLocalWrites(): boolean {
@@ -315,7 +320,7 @@ class SyncEngine implements SyncHandle {
   private async countUnpushedWrites(): Promise<void> {
     try {
       for (const key of await this.listUnsentKeys()) this.pendingKeys.add(key);
-      this.setStatus({ pending: this.pendingKeys.size });
+      this.setStatus(this.describePending());
     } catch {
       // Counting is best effort; it never blocks sync.
     }
@@ -374,7 +379,7 @@ class SyncEngine implements SyncHandle {
     if (session && (await this.holdsAnotherUsersData(session.user.id))) {
       this.session = null;
       this.batcher.closeGate();
-      this.setStatus({ state: 'paused', pausedReason: 'signed-out', pending: 0 });
+      this.setStatus({ state: 'paused', pausedReason: 'signed-out', pending: 0, unsent: [] });
       await this.stop();
       await this.options.onSignedOut?.();
       return;
@@ -460,16 +465,16 @@ class SyncEngine implements SyncHandle {
         if (bulk.context.startsWith('replication-')) return;
         for (const event of bulk.events) this.pendingKeys.add(`${name}:${event.documentId}`);
         this.localWritesDuringRound += 1;
-        this.setStatus({ pending: this.pendingKeys.size });
+        this.setStatus(this.describePending());
         // A round shortly after the burst pushes it, then pulls the versions the server gave it (or,
         // while the gate is closed, tries to reopen it unless back-off decides).
         this.scheduleDebouncedRound();
       });
       const sent = replication.sent$.subscribe((doc) => {
-        if (this.pendingKeys.delete(`${name}:${doc.id}`)) this.setStatus({ pending: this.pendingKeys.size });
+        if (this.pendingKeys.delete(`${name}:${doc.id}`)) this.setStatus(this.describePending());
       });
       const resolved = replication.conflict$.subscribe((conflict) => {
-        if (this.pendingKeys.delete(`${name}:${conflict.input.newDocumentState.id}`)) this.setStatus({ pending: this.pendingKeys.size });
+        if (this.pendingKeys.delete(`${name}:${conflict.input.newDocumentState.id}`)) this.setStatus(this.describePending());
       });
       this.cleanups.push(() => {
         localWrites.unsubscribe();
@@ -485,7 +490,7 @@ class SyncEngine implements SyncHandle {
           if (event.documentData.status === 'pending') this.pendingKeys.add(`outbox:${event.documentId}`);
           else this.pendingKeys.delete(`outbox:${event.documentId}`);
         }
-        this.setStatus({ pending: this.pendingKeys.size });
+        this.setStatus(this.describePending());
         // A noted view waits for the next round rather than making one.
         if (bulk.events.some((event) => event.documentData.status === 'pending' && event.documentData.kind !== 'discussion_view')) this.scheduleDebouncedRound();
       });

@@ -2,6 +2,7 @@
 import { Badge, Box, Button, Card, Grid, HStack, Heading, Input, Stack, Tabs, Text, Wrap } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useSession } from '../../../auth/use-session.ts';
+import { useIsUnsent } from '../../../db/index.ts';
 import type { DiscussionDoc } from '../../../db/schemas/discussions.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
 import { toaster } from '../../../ui/toaster.tsx';
@@ -75,6 +76,7 @@ export default function CommunityPage() {
 }
 
 function DiscussionsTab({ all, shown, loading, searching }: { all: DiscussionDoc[]; shown: DiscussionDoc[]; loading: boolean; searching: boolean }) {
+  const isUnsent = useIsUnsent('discussions');
   if (!loading && all.length === 0) {
     return (
       <Stack align="center" py="10" gap="3">
@@ -89,7 +91,7 @@ function DiscussionsTab({ all, shown, loading, searching }: { all: DiscussionDoc
     <Stack gap="3" data-testid="discussion-list">
       {list.length === 0 && <Text color="fg.muted">{t.noMatches}</Text>}
       {list.map((d) => (
-        <DiscussionCard key={d.id} discussion={d} pending={d.server_xid == null} />
+        <DiscussionCard key={d.id} discussion={d} pending={isUnsent(d)} />
       ))}
       {!searching && <OlderDiscussions all={all} />}
     </Stack>
@@ -147,6 +149,7 @@ function OlderDiscussions({ all }: { all: DiscussionDoc[] }) {
 function TrendingTab({ discussions }: { discussions: DiscussionDoc[] }) {
   const trending = useMemo(() => [...discussions].filter((d) => d.upvotes > 30).sort((a, b) => b.upvotes - a.upvotes).slice(0, 5), [discussions]);
   const tags = useMemo(() => countTags(discussions).slice(0, 10), [discussions]);
+  const isUnsent = useIsUnsent('discussions');
   return (
     <Stack gap="6">
       <Box>
@@ -158,7 +161,7 @@ function TrendingTab({ discussions }: { discussions: DiscussionDoc[] }) {
         ) : (
           <Stack gap="3">
             {trending.map((d) => (
-              <DiscussionCard key={d.id} discussion={d} pending={d.server_xid == null} />
+              <DiscussionCard key={d.id} discussion={d} pending={isUnsent(d)} />
             ))}
           </Stack>
         )}

@@ -6,7 +6,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { hasAnyRole, ROLE_GATES } from '../../../auth/roles.ts';
 import { useRoles } from '../../../auth/use-roles.ts';
 import { useSession } from '../../../auth/use-session.ts';
-import { useMaarifaDatabase } from '../../../db/index.ts';
+import { useIsUnsent, useMaarifaDatabase } from '../../../db/index.ts';
 import type { DiscussionCommentDoc } from '../../../db/schemas/discussion-comments.ts';
 import type { DiscussionDoc } from '../../../db/schemas/discussions.ts';
 import type { CommandResult } from '../../../lib/command-result.ts';
@@ -95,6 +95,7 @@ function BackLink() {
 
 function DiscussionView({ discussion, kept }: { discussion: DiscussionDoc; kept: boolean }) {
   const db = useMaarifaDatabase();
+  const isUnsent = useIsUnsent('discussions');
   const navigate = useNavigate();
   const { user } = useSession();
   const { roles } = useRoles();
@@ -156,7 +157,7 @@ function DiscussionView({ discussion, kept }: { discussion: DiscussionDoc; kept:
               </Badge>
             )}
             {discussion.upvotes > 50 && <Badge colorPalette="orange">🔥</Badge>}
-            {kept && discussion.server_xid == null && (
+            {kept && isUnsent(discussion) && (
               <Badge colorPalette="yellow" data-testid="pending-marker">
                 {p.pending}
               </Badge>
@@ -316,6 +317,7 @@ function Comments({ discussionId, kept, commentCount }: { discussionId: string; 
 
 function CommentItem({ comment }: { comment: DiscussionCommentDoc }) {
   const db = useMaarifaDatabase();
+  const isCommentUnsent = useIsUnsent('discussion_comments');
   const { user } = useSession();
   const isOwn = user?.id === comment.author_id;
   const [editing, setEditing] = useState(false);
@@ -338,7 +340,7 @@ function CommentItem({ comment }: { comment: DiscussionCommentDoc }) {
           {comment.author_name ?? p.anonymous}
         </Text>
         <Text>{formatTime(comment.created_at)}</Text>
-        {comment.server_xid == null && (
+        {isCommentUnsent(comment) && (
           <Badge colorPalette="yellow" data-testid="pending-marker">
             {p.pending}
           </Badge>
