@@ -61,6 +61,7 @@ export { startSync, getSyncHandle, type StartSyncOptions, type SyncHandle } from
 export { useSyncStatus, useIsUnsent, syncStatusStore, createSyncStatusStore, type SyncStatus, type SyncState, type SyncStatusStore } from './sync/sync-status-store.ts';
 export { useConflicts, reapplyConflict, dismissConflict } from './conflicts.ts';
 export { useLiveDocs, type LiveResult } from './live-query.ts';
+export { queueAdminAction, useQueuedAdminActions, dismissAdminAction, type AdminAction, type QueuedAdminAction } from './admin-actions.ts';
 export { noteDiscussionView, queueSubmission, retrySubmission, useSubmissionStatus, type SubmissionStatus } from './outbox.ts';
 export { convertEmptyToNull, convertDurationToMinutes, splitSkills } from './conversions.ts';
 export type { MaarifaCollectionName, SyncedCollectionName, MaarifaDocTypes } from './collections.ts';

@@ -5,6 +5,7 @@ import { createMaarifaDatabase, type MaarifaDatabase } from '../database.ts';
 import { createTestDatabaseName, createTestStorage } from '../test-storage.ts';
 import { addLesson, addModule, createCourse, deleteLesson } from '../../features/courses/data/commands.ts';
 import { startSync, type SyncHandle } from './engine.ts';
+import { queueAdminAction } from '../admin-actions.ts';
 import { noteDiscussionView } from '../outbox.ts';
 import { FakeSyncServer } from './fake-sync-server.ts';
 import { createSyncStatusStore } from './sync-status-store.ts';
@@ -203,6 +204,35 @@ describe('sync engine', () => {
     await waitFor(async () => (await db.outbox.count().exec()) === 0);
     expect(server.getTable('discussions').get('d1')?.view_count).toBe(1);
     expect(server.getTable('discussions').get('d2')?.view_count).toBe(1);
+  });
+
+  it('sends admin decisions queued offline once each, in the order made; a refused one is kept with the reason', async () => {
+    const server = new FakeSyncServer();
+    const db = await createMaarifaDatabase({ name: createTestDatabaseName('admin'), storage: createTestStorage(), multiInstance: false, collections: ['outbox'] });
+    const { supabase } = createFakeSupabase();
+    const sync = startSync({ db, supabase, rpc: server.createRpc(), statusStore: createSyncStatusStore(), pushDebounceMs: 20, coalesceMs: 10, backoffBaseMs: 50, backoffMaxMs: 200 });
+    cleanup.push(async () => {
+      await sync.stop();
+      await db.remove();
+    });
+    await waitFor(() => sync.status.getState().state === 'up-to-date');
+    server.offline = true;
+    const hide = { name: 'moderate_content', args: { target_table: 'discussions', target_id: 'd1', flag: 'is_hidden', value: true } } as const;
+    const unhide = { name: 'moderate_content', args: { ...hide.args, value: false } } as const;
+    const grant = { name: 'set_user_role', args: { target_user_id: 'u2', role: 'admin', granted: true } } as const;
+    await queueAdminAction(db, hide);
+    await queueAdminAction(db, unhide);
+    const refused = await queueAdminAction(db, grant);
+    server.refuseActions.set('set_user_role', 'Only a superadmin can grant or revoke the admin role');
+    expect(await sync.countUnsent()).toBe(3);
+    server.offline = false;
+    await sync.syncNow();
+    await waitFor(async () => (await db.outbox.count({ selector: { status: 'pending' } }).exec()) === 0);
+    expect(server.actions).toEqual([hide, unhide]);
+    const failed = await db.outbox.findOne(refused).exec();
+    expect([failed?.status, failed?.error]).toEqual(['failed', 'Only a superadmin can grant or revoke the admin role']);
+    await sync.syncNow();
+    expect(server.actions).toHaveLength(2);
   });
 
   it('lets the server version win and keeps the losing version in the conflicts list', async () => {

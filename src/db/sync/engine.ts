@@ -592,6 +592,10 @@ function guardRpc(rpc: SyncRpc, getAccessToken: () => Promise<string>): SyncRpc 
       await getAccessToken();
       return rpc.readVersions(table, ids);
     },
+    callAction: async (action) => {
+      await getAccessToken();
+      return rpc.callAction(action);
+    },
   };
 }
 

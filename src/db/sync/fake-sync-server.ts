@@ -1,5 +1,6 @@
 // Test-only: an in-memory server following PROTOCOL.md (xid order, compare-and-swap, outbox inserts), for engine unit tests.
-import { SyncNetworkError, type PullResponse, type PushAnswer, type PushChange } from './protocol-types.ts';
+import type { AdminAction } from '../admin-actions.ts';
+import { SyncNetworkError, SyncServerError, type PullResponse, type PushAnswer, type PushChange } from './protocol-types.ts';
 import type { SyncRpc } from './rpc-client.ts';
 import type { ServerRow } from './row-mapping.ts';
 
@@ -12,6 +13,9 @@ export class FakeSyncServer {
   /** 'before': fail without applying; 'after': apply, then lose the answer. */
   dropNext: 'before' | 'after' | null = null;
   offline = false;
+  /** Admin decisions received, in order; one whose name is in `refuseActions` is refused with that reason. */
+  readonly actions: AdminAction[] = [];
+  refuseActions = new Map<string, string>();
   /** Push answers carry the new versions (protocol v2); false answers as servers before it did. */
   answersWithVersions = true;
   /** Columns compared for "already applied", like the server's client-writable columns. */
@@ -55,6 +59,13 @@ export class FakeSyncServer {
           const row = this.getTable('discussions').get(id);
           if (row) this.writeAsServer('discussions', { ...row, view_count: Number(row.view_count ?? 0) + 1 });
         }
+      },
+      callAction: async (action) => {
+        this.checkNetwork();
+        const refusal = this.refuseActions.get(action.name);
+        if (refusal) throw new SyncServerError(refusal, 403);
+        this.actions.push(structuredClone(action));
+        return null;
       },
       readVersions: async (table, ids) => {
         this.checkNetwork();

@@ -49,6 +49,7 @@ describe('multi-tab', () => {
         push: (...args: Parameters<typeof rpc.push>) => ((requestsByTab[index]! += 1), rpc.push(...args)),
         readVersions: rpc.readVersions,
         recordViews: rpc.recordViews,
+        callAction: rpc.callAction,
       };
       const sync = startSync({ db, supabase: fakeSupabase, rpc: countingRpc, statusStore: createSyncStatusStore(), pushDebounceMs: 20, coalesceMs: 10 });
       tabs.push({ db, sync });

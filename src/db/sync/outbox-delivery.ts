@@ -1,5 +1,8 @@
-// Delivers queued one-way submissions through `sync_push` as inserts (the client-made id makes delivery exactly-once), and noted discussion views in one call.
+// Delivers queued one-way submissions through `sync_push` as inserts (the client-made id makes delivery exactly-once), admin decisions one call each in order, and noted discussion views in one call.
+import * as v from 'valibot';
+import { adminActionSchema } from '../admin-actions.ts';
 import type { MaarifaDatabase } from '../database.ts';
+import { SyncServerError } from './protocol-types.ts';
 import type { RequestBatcher } from './request-batcher.ts';
 
 /**
@@ -12,8 +15,8 @@ export async function drainOutbox(db: MaarifaDatabase, batcher: RequestBatcher, 
   if (!outbox) return;
   await recordViews(db, batcher);
   for (;;) {
-    const pending = await outbox.find({ selector: { status: 'pending', kind: { $ne: 'discussion_view' } }, sort: [{ created_at: 'asc' }], limit: batchSize }).exec();
-    if (pending.length === 0) return;
+    const pending = await outbox.find({ selector: { status: 'pending', kind: { $nin: ['discussion_view', 'admin_action'] } }, sort: [{ created_at: 'asc' }], limit: batchSize }).exec();
+    if (pending.length === 0) break;
     const response = await batcher.push(
       pending.map((entry) => ({
         table: entry.kind,
@@ -33,6 +36,32 @@ export async function drainOutbox(db: MaarifaDatabase, batcher: RequestBatcher, 
         );
       }),
     );
+  }
+  await deliverAdminActions(db, batcher);
+}
+
+/**
+ * Admin decisions go one call each, oldest first (a hide then an unhide must arrive in that order). A refusal (the
+ * server answered 4xx: not allowed, decided meanwhile) marks the entry failed with the server's reason; a network
+ * failure leaves it pending for the next round, like every other write.
+ */
+async function deliverAdminActions(db: MaarifaDatabase, batcher: RequestBatcher): Promise<void> {
+  for (;;) {
+    const [entry] = await db.outbox.find({ selector: { status: 'pending', kind: 'admin_action' }, sort: [{ created_at: 'asc' }], limit: 1 }).exec();
+    if (!entry) return;
+    const parsed = v.safeParse(adminActionSchema, entry.payload);
+    const refusal = !parsed.success
+      ? 'This decision could not be read on this device.'
+      : await batcher.runGated(async (rpc) => {
+          try {
+            await rpc.callAction(parsed.output);
+            return null;
+          } catch (error) {
+            if (error instanceof SyncServerError && error.status >= 400 && error.status < 500) return error.message;
+            throw error;
+          }
+        });
+    await entry.incrementalPatch(refusal === null ? { status: 'delivered', delivered_at: new Date().toISOString(), error: null } : { status: 'failed', error: refusal });
   }
 }
 

@@ -1,5 +1,6 @@
 // The network seam of the engine: calls `sync_pull` / `sync_push` with the user's access token, never the anon key.
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { AdminAction } from '../admin-actions.ts';
 import {
   SyncAuthError,
   SyncNetworkError,
@@ -18,6 +19,8 @@ export type SyncRpc = {
   recordViews(discussionIds: string[]): Promise<void>;
   /** The current server version (`_xid`) of some rows; rows the caller cannot see are missing. */
   readVersions(table: string, ids: string[]): Promise<Record<string, number>>;
+  /** Sends one queued admin decision; a refusal throws SyncServerError with the server's reason. */
+  callAction(action: AdminAction): Promise<unknown>;
 };
 
 /**
@@ -33,7 +36,7 @@ export function createSyncRpc(
   /** Names this device's database, so that pulls leave out the rows its own pushes wrote (PROTOCOL.md). */
   getDeviceId: () => Promise<string | null> = async () => null,
 ): SyncRpc {
-  async function callRpc<T>(name: 'sync_pull' | 'sync_push' | 'record_discussion_views', args: Record<string, unknown>): Promise<T> {
+  async function callRpc<T>(name: 'sync_pull' | 'sync_push' | 'record_discussion_views' | AdminAction['name'], args: Record<string, unknown>): Promise<T> {
     const token = await getAccessToken();
     let result: { data: unknown; error: { message: string; code?: string } | null; status: number };
     try {
@@ -83,6 +86,7 @@ export function createSyncRpc(
       await callRpc<number>('record_discussion_views', { discussion_ids: discussionIds });
     },
     readVersions,
+    callAction: async (action) => callRpc<unknown>(action.name, action.args),
   };
 }
 
