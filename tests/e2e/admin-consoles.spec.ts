@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { deriveApiKeys } from '../../supabase/local/jwt';
 import { TEST_JWT_SECRET } from '../support/app-server';
-import { createFreeCourse, createServerDiscussion, readServerRows, unique } from './courses-helpers';
+import { createFreeCourse, createServerDiscussion, readServerRows, unique, waitForServiceWorker } from './courses-helpers';
 import { accounts, signIn, type Account } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
@@ -215,11 +215,65 @@ test('an admin hides and pins a discussion from the Moderation list; signed-out 
   await item.getByRole('button', { name: 'Hide' }).click();
   await expect(item.getByRole('button', { name: 'Unhide' })).toBeVisible();
   await expect(item).toContainText('Hidden');
+  // Sent in the background: the waiting line goes once the server has both.
+  await expect(item.getByTestId('decision-waiting')).toHaveCount(0, { timeout: 20_000 });
   expect(await readAsVisitor()).toHaveLength(0);
   const [row] = await readServerRows<{ is_hidden: boolean; is_pinned: boolean }>('discussions', `id=eq.${id}&select=is_hidden,is_pinned`);
   expect(row).toEqual({ is_hidden: true, is_pinned: true });
 
   await item.getByRole('button', { name: 'Unhide' }).click();
   await expect(item.getByRole('button', { name: 'Hide' })).toBeVisible();
-  expect(await readAsVisitor()).toHaveLength(1);
+  await expect.poll(readAsVisitor, { timeout: 20_000 }).toHaveLength(1);
+});
+
+test('decisions made offline wait on the device, survive a reload, reach the server once online, and the audit log lists them', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const fullName = unique('Faraji Applicant');
+  const applicant = await createLearner(fullName);
+  const application = await fetch(`${backendUrl}/rest/v1/instructor_applications`, {
+    method: 'POST',
+    headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}`, 'Content-Type': 'application/json', Prefer: 'return=representation' },
+    body: JSON.stringify({ user_id: applicant.id, full_name: fullName, email: applicant.email, expertise: 'Beekeeping', experience: 'Eight years of hives in Kitui.', course_topics: 'Honey for market', why_teach: 'Bees need more keepers.' }),
+  });
+  expect(application.status).toBe(201);
+  const applicationId = ((await application.json()) as { id: string }[])[0]!.id;
+  const title = unique('Where to sell honey in Machakos');
+  const discussionId = await createServerDiscussion(applicant.id, title, 'Which markets pay the best price per kilo?');
+
+  await signIn(page, accounts.admin);
+  await page.goto('/dashboard/admin');
+  const card = page.getByRole('listitem', { name: `Instructor application from ${fullName}` });
+  const item = page.getByRole('listitem', { name: `Discussion: ${title}` });
+  await expect(card).toBeVisible({ timeout: 20_000 });
+  await expect(item).toBeVisible();
+  // The cards' figures come from the server, not samples.
+  const moderationCard = page.getByTestId('role-card').filter({ hasText: 'Moderation' });
+  await expect(moderationCard).toContainText(/\d+ applications? waiting · \d+ hidden posts?/);
+  await expect(moderationCard.getByTestId('sample-figure')).toHaveCount(0);
+  await waitForServiceWorker(page);
+
+  await context.setOffline(true);
+  await card.getByLabel('Note to the applicant (required to decline)').fill('Welcome, beekeeper.');
+  await card.getByRole('button', { name: 'Approve' }).click();
+  await expect(card.getByTestId('decision-waiting')).toHaveText('Approve an application: Waiting to send: it goes out when you are back online.');
+  await item.getByRole('button', { name: 'Hide' }).click();
+  await expect(item).toContainText('Hidden');
+  await expect(item.getByTestId('decision-waiting')).toHaveText('Hide: Waiting to send: it goes out when you are back online.');
+
+  // A reload with no signal: the console opens from the device with the list last seen and both decisions waiting.
+  await page.reload();
+  const waiting = page.getByRole('region', { name: 'Decisions waiting to be sent' });
+  await expect(waiting.getByTestId('decision-waiting')).toHaveCount(2);
+  await expect(page.getByRole('listitem', { name: `Discussion: ${title}` })).toContainText('Hidden');
+  expect((await readServerRows<{ status: string }>('instructor_applications', `id=eq.${applicationId}&select=status`))[0]?.status).toBe('pending');
+
+  await context.setOffline(false);
+  await expect(waiting).toHaveCount(0, { timeout: 30_000 });
+  expect(await readServerRows('instructor_applications', `id=eq.${applicationId}&select=status,review_note`)).toEqual([{ status: 'approved', review_note: 'Welcome, beekeeper.' }]);
+  expect(await readServerRows('discussions', `id=eq.${discussionId}&select=is_hidden`)).toEqual([{ is_hidden: true }]);
+  const audit = await readServerRows<{ action: string }>('audit_log', `target_id=in.(${applicationId},${discussionId})&select=action&order=action`);
+  expect(audit.map((entry) => entry.action)).toEqual(['application.approved', 'discussion.hidden']);
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Audit log' })).toContainText(`hid the discussion “${title}” by ${fullName}`);
+  await expect(page.getByRole('list', { name: 'Audit log' })).toContainText(`approved the instructor application of ${fullName}`);
 });

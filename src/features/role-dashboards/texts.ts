@@ -77,7 +77,8 @@ export const applicationsTexts = {
   loadFailed: (message: string) => `Applications could not be loaded: ${message}`,
   offlineLastSeen: (when: string) => `You are offline. Reading applications needs a connection; this is the list as this device last saw it (${when}).`,
   offlineNothing: 'You are offline. Reading applications needs a connection, and this device has not seen any yet.',
-  offlineDecisions: 'Decisions need a connection: approve or decline when you are back online.',
+  offlineDecisions: 'You are offline: your decision is sent when you are back online.',
+  decisionQueued: (decision: 'approved' | 'declined') => (decision === 'approved' ? 'Approved' : 'Declined'),
   noteField: 'Note to the applicant (required to decline)',
   noteLabel: 'Review note',
   approve: 'Approve',
@@ -106,7 +107,7 @@ export const applicationsTexts = {
 export const userManagementTexts = {
   heading: 'User Management',
   lead: 'Search people by name or e-mail, see their roles, and grant or revoke a role. Only a superadmin grants or revokes admin and superadmin.',
-  offline: 'You are offline. Searching people and changing roles need a connection.',
+  offline: 'You are offline. Searching people needs a connection; role changes for the people shown are sent when you are back online.',
   searchLabel: 'Search people',
   searchPlaceholder: 'Name or e-mail',
   search: 'Search',
@@ -124,8 +125,9 @@ export const userManagementTexts = {
 
 export const moderationTexts = {
   heading: 'Moderation',
-  lead: 'The newest discussions and comments. Hidden posts stay visible to their author and admins only.',
-  offline: 'You are offline. Moderation needs a connection.',
+  lead: 'The newest discussions and comments. Hidden posts stay visible to their author and admins only. Every change is written to the audit log.',
+  offlineLastSeen: (when: string) => `You are offline. Reading the newest posts needs a connection; this is the list as this device last saw it (${when}). What you hide or pin now is sent when you are back online.`,
+  offlineNothing: 'You are offline. Reading the newest posts needs a connection, and this device has not seen any yet.',
   empty: 'No discussions or comments yet.',
   kinds: { discussion: 'Discussion', comment: 'Comment' },
   hidden: 'Hidden',
@@ -134,4 +136,19 @@ export const moderationTexts = {
   unhide: 'Unhide',
   pin: 'Pin',
   unpin: 'Unpin',
+} as const;
+
+/** The decisions made on this device that the server has not taken yet, on every console. */
+export const queuedTexts = {
+  heading: 'Decisions waiting to be sent',
+  lead: 'Made on this device and not on the server yet. They are sent in the order you made them; one the server refuses stays here with its reason until you dismiss it.',
+  waiting: 'Waiting to send: it goes out when you are back online.',
+  sending: 'Sending…',
+  refused: (reason: string) => `Refused: ${reason}`,
+  dismiss: 'Dismiss',
+  describe: {
+    review_application: (decision: string) => `${decision === 'approved' ? 'Approve' : 'Decline'} an application`,
+    set_user_role: (role: string, granted: boolean) => `${granted ? 'Grant' : 'Revoke'} ${role}`,
+    moderate_content: (flag: string, value: boolean) => (flag === 'is_pinned' ? (value ? 'Pin' : 'Unpin') : value ? 'Hide' : 'Unhide'),
+  },
 } as const;

@@ -1,25 +1,20 @@
 // The Applications section of /dashboard/admin: instructor and affiliate applications, pending first, with every field
-// the applicant gave; Approve or Decline (a decline needs a note). Read online; offline it says so and shows the last list seen.
+// the applicant gave; Approve or Decline (a decline needs a note), sent through the outbox so a decision made offline
+// goes out once when the connection returns. Read online; offline it says so and shows the last list seen.
 import { Alert, Badge, Box, Button, Card, Heading, HStack, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSession } from '../../../auth/use-session';
+import { queueAdminAction, useMaarifaDatabase, type QueuedAdminAction } from '../../../db/index.ts';
 import { useOnline } from '../../courses/data/remote';
-import {
-  decisionError,
-  fetchApplications,
-  filterApplications,
-  readLastSeen,
-  reviewApplication,
-  saveLastSeen,
-  type Application,
-  type ApplicationFilter,
-} from '../data/applications';
+import { decisionError, fetchApplications, filterApplications, readLastSeen, saveLastSeen, type Application, type ApplicationFilter } from '../data/applications';
+import { queuedFor, useDelivered } from '../data/queued';
 import { applicationsTexts as t } from '../texts';
 import { ConsoleSection } from './console-section';
+import { QueuedStatus } from './queued-decisions';
 
 type Load = { status: 'loading' | 'ready' | 'error'; error: string | null };
 
-export function ApplicationsReview() {
+export function ApplicationsReview({ queued }: { queued: readonly QueuedAdminAction[] }) {
   const { user } = useSession();
   const online = useOnline();
   const userId = user?.id ?? null;
@@ -47,7 +42,9 @@ export function ApplicationsReview() {
       cancelled = true;
     };
   }, [userId, online, readCount]);
-  const refresh = useCallback(async () => setReadCount((n) => n + 1), []);
+  const refresh = useCallback(() => setReadCount((n) => n + 1), []);
+  // A decision the server took: read the list again, so the application shows under its new status.
+  useDelivered(queued, (entry) => entry.action.name === 'review_application' && refresh());
 
   const shown = useMemo(() => filterApplications(applications, filter), [applications, filter]);
 
@@ -97,7 +94,7 @@ export function ApplicationsReview() {
       ) : (
         <Stack as="ul" listStyleType="none" p="0" mt="4" gap="4" aria-label={t.listLabel}>
           {shown.map((application) => (
-            <ApplicationCard key={application.id} application={application} online={online} onDecided={refresh} />
+            <ApplicationCard key={application.id} application={application} online={online} queued={queuedFor(queued, application.id)} />
           ))}
         </Stack>
       )}
@@ -105,24 +102,17 @@ export function ApplicationsReview() {
   );
 }
 
-function ApplicationCard({ application, online, onDecided }: { application: Application; online: boolean; onDecided: () => Promise<void> }) {
+function ApplicationCard({ application, online, queued }: { application: Application; online: boolean; queued: QueuedAdminAction[] }) {
+  const db = useMaarifaDatabase();
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const name = application.fields.full_name ?? application.fields.email ?? application.user_id;
+  const waiting = queued.find((entry) => entry.status === 'pending');
   const decide = async (decision: 'approved' | 'declined') => {
     const problem = decisionError(decision, note);
     if (problem) return setError(problem);
-    setBusy(true);
     setError(null);
-    try {
-      await reviewApplication(application.id, decision, note);
-      await onDecided();
-    } catch (e) {
-      setError(t.decisionFailed((e as Error).message));
-    } finally {
-      setBusy(false);
-    }
+    await queueAdminAction(db, { name: 'review_application', args: { application_id: application.id, decision, note: note.trim() || null } });
   };
   const noteId = `note-${application.id}`;
   return (
@@ -135,6 +125,7 @@ function ApplicationCard({ application, online, onDecided }: { application: Appl
           <HStack>
             <Badge>{t.kinds[application.kind]}</Badge>
             <Badge colorPalette={application.status === 'approved' ? 'green' : application.status === 'declined' ? 'red' : 'yellow'}>{t.statuses[application.status]}</Badge>
+            {waiting?.action.name === 'review_application' && <Badge colorPalette="blue">{t.decisionQueued(waiting.action.args.decision)}</Badge>}
           </HStack>
         </HStack>
         <Text color="fg.muted" fontSize="sm">
@@ -159,7 +150,10 @@ function ApplicationCard({ application, online, onDecided }: { application: Appl
             <strong>{t.noteLabel}:</strong> {application.review_note}
           </Text>
         )}
-        {application.status === 'pending' && (
+        <Box mt="3">
+          <QueuedStatus entries={queued} />
+        </Box>
+        {application.status === 'pending' && !waiting && (
           <Stack mt="4" gap="2">
             <Text fontWeight="medium" asChild>
               <label htmlFor={noteId}>{t.noteField}</label>
@@ -172,10 +166,10 @@ function ApplicationCard({ application, online, onDecided }: { application: Appl
               </Text>
             )}
             <HStack>
-              <Button colorPalette="green" disabled={!online} loading={busy} onClick={() => void decide('approved')}>
+              <Button colorPalette="green" onClick={() => void decide('approved')}>
                 {t.approve}
               </Button>
-              <Button variant="outline" colorPalette="red" disabled={!online} loading={busy} onClick={() => void decide('declined')}>
+              <Button variant="outline" colorPalette="red" onClick={() => void decide('declined')}>
                 {t.decline}
               </Button>
             </HStack>

@@ -1,28 +1,44 @@
-// The Moderation section of /dashboard/admin: the newest discussions and comments with Hide / Unhide and Pin / Unpin.
+// The Moderation section of /dashboard/admin: the newest discussions and comments with Hide / Unhide and Pin / Unpin,
+// sent as queued admin decisions (so they work offline too); offline it shows the list as this device last saw it.
 import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
+import { useSession } from '../../../auth/use-session';
+import { queueAdminAction, useMaarifaDatabase, type QueuedAdminAction } from '../../../db/index.ts';
 import { useOnline } from '../../courses/data/remote';
-import { fetchModerationItems, setModerationFlag, type ModerationItem } from '../data/moderation';
+import { fetchModerationItems, itemAfter, moderationAction, readLastSeenItems, saveLastSeenItems, type ModerationItem } from '../data/moderation';
+import { queuedFor, useDelivered } from '../data/queued';
 import { moderationTexts as t } from '../texts';
 import { ConsoleSection } from './console-section';
+import { QueuedStatus } from './queued-decisions';
 
-export function ModerationList() {
+export function ModerationList({ queued }: { queued: readonly QueuedAdminAction[] }) {
   const online = useOnline();
-  const [state, setState] = useState<{ items: ModerationItem[]; error: string | null } | null>(null);
+  const { user } = useSession();
+  const userId = user?.id ?? null;
+  const [state, setState] = useState<{ items: ModerationItem[]; error: string | null; savedAt: string | null } | null>(() => {
+    const seen = userId ? readLastSeenItems(userId) : null;
+    return seen ? { items: seen.items, error: null, savedAt: seen.savedAt } : null;
+  });
   const [version, setVersion] = useState(0);
+  useDelivered(queued, (entry) => entry.action.name === 'moderate_content' && setVersion((n) => n + 1));
   useEffect(() => {
-    if (!online) return;
+    if (!online || !userId) return;
     let cancelled = false;
     fetchModerationItems().then(
-      (items) => !cancelled && setState({ items, error: null }),
-      (error: unknown) => !cancelled && setState((s) => ({ items: s?.items ?? [], error: (error as Error).message })),
+      (items) => {
+        if (cancelled) return;
+        setState({ items, error: null, savedAt: null });
+        saveLastSeenItems(userId, items);
+      },
+      (error: unknown) => !cancelled && setState((s) => ({ items: s?.items ?? [], error: (error as Error).message, savedAt: s?.savedAt ?? null })),
     );
     return () => {
       cancelled = true;
     };
-  }, [online, version]);
+  }, [online, userId, version]);
+  const offlineMessage = online ? null : state?.savedAt ? t.offlineLastSeen(new Date(state.savedAt).toLocaleString()) : t.offlineNothing;
   return (
-    <ConsoleSection id="moderation-heading" heading={t.heading} lead={t.lead} offlineMessage={online ? null : t.offline}>
+    <ConsoleSection id="moderation-heading" heading={t.heading} lead={t.lead} offlineMessage={offlineMessage}>
       {state?.error && (
         <Text role="alert" color="fg.error" mt="2">
           {state.error}
@@ -31,28 +47,18 @@ export function ModerationList() {
       {state && state.items.length === 0 && <Text mt="3">{t.empty}</Text>}
       <Stack as="ul" listStyleType="none" p="0" mt="4" gap="3" aria-label={t.heading}>
         {state?.items.map((item) => (
-          <ModerationRow key={`${item.kind}-${item.id}`} item={item} online={online} onChanged={() => setVersion((n) => n + 1)} />
+          <ModerationRow key={`${item.kind}-${item.id}`} item={item} queued={queuedFor(queued, item.id)} />
         ))}
       </Stack>
     </ConsoleSection>
   );
 }
 
-function ModerationRow({ item, online, onChanged }: { item: ModerationItem; online: boolean; onChanged: () => void }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const change = async (flag: 'is_hidden' | 'is_pinned', value: boolean) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await setModerationFlag(item, flag, value);
-      onChanged();
-    } catch (e) {
-      setError((e as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+function ModerationRow({ item: seen, queued }: { item: ModerationItem; queued: QueuedAdminAction[] }) {
+  const db = useMaarifaDatabase();
+  // What the admin asked for shows at once; the waiting line under it says it has not reached the server yet.
+  const item = itemAfter(seen, queued);
+  const change = (flag: 'is_hidden' | 'is_pinned', value: boolean) => void queueAdminAction(db, moderationAction(item, flag, value));
   return (
     <Card.Root as="li" size="sm" aria-label={`${t.kinds[item.kind]}: ${item.title}`} data-testid="moderation-item">
       <Card.Body gap="1">
@@ -68,20 +74,16 @@ function ModerationRow({ item, online, onChanged }: { item: ModerationItem; onli
           {item.author} · {new Date(item.created_at).toLocaleString()}
         </Text>
         <HStack mt="1">
-          <Button size="xs" variant="outline" disabled={!online} loading={busy} onClick={() => void change('is_hidden', !item.is_hidden)}>
+          <Button size="xs" variant="outline" onClick={() => change('is_hidden', !item.is_hidden)}>
             {item.is_hidden ? t.unhide : t.hide}
           </Button>
           {item.kind === 'discussion' && (
-            <Button size="xs" variant="outline" disabled={!online} loading={busy} onClick={() => void change('is_pinned', !item.is_pinned)}>
+            <Button size="xs" variant="outline" onClick={() => change('is_pinned', !item.is_pinned)}>
               {item.is_pinned ? t.unpin : t.pin}
             </Button>
           )}
         </HStack>
-        {error && (
-          <Text role="alert" color="fg.error">
-            {error}
-          </Text>
-        )}
+        <QueuedStatus entries={queued} />
       </Card.Body>
     </Card.Root>
   );

@@ -1,18 +1,23 @@
 // User management on the admin consoles: search people by name or e-mail, see their roles, grant or revoke a role
-// (the server refuses what the user may not do, and the screen says why), and the audit log. Needs a connection.
+// (queued as an admin decision, so it works offline for the people shown; the server refuses what the user may not
+// do, and the screen says why), and the audit log. Searching and the audit log need a connection.
 import { Badge, Box, Button, Card, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
+import { queueAdminAction, useMaarifaDatabase, type QueuedAdminAction } from '../../../db/index.ts';
 import { useOnline } from '../../courses/data/remote';
-import { ALL_ROLES, describeAuditEntry, fetchAuditLog, searchPeople, setUserRole, type AuditEntry, type Person, type Role } from '../data/people';
+import { ALL_ROLES, describeAuditEntry, fetchAuditLog, searchPeople, type AuditEntry, type Person, type Role } from '../data/people';
+import { queuedFor, rolesAfter, useDelivered } from '../data/queued';
 import { userManagementTexts as t } from '../texts';
 import { ConsoleSection } from './console-section';
+import { QueuedStatus } from './queued-decisions';
 
-export function UserManagement() {
+export function UserManagement({ queued }: { queued: readonly QueuedAdminAction[] }) {
   const online = useOnline();
   const [query, setQuery] = useState('');
   const [people, setPeople] = useState<Person[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [auditVersion, setAuditVersion] = useState(0);
+  useDelivered(queued, (entry) => entry.action.name === 'set_user_role' && setAuditVersion((n) => n + 1));
 
   const search = async (event: FormEvent) => {
     event.preventDefault();
@@ -41,7 +46,7 @@ export function UserManagement() {
       {people && people.length > 0 && (
         <Stack as="ul" listStyleType="none" p="0" mt="4" gap="3" aria-label={t.resultsLabel}>
           {people.map((person) => (
-            <PersonCard key={person.id} person={person} online={online} onChanged={() => setAuditVersion((n) => n + 1)} />
+            <PersonCard key={person.id} person={person} queued={queuedFor(queued, person.id)} />
           ))}
         </Stack>
       )}
@@ -50,24 +55,22 @@ export function UserManagement() {
   );
 }
 
-function PersonCard({ person, online, onChanged }: { person: Person; online: boolean; onChanged: () => void }) {
-  const [roles, setRoles] = useState(person.roles);
-  const [message, setMessage] = useState<{ kind: 'error' | 'ok'; text: string } | null>(null);
-  const [busy, setBusy] = useState<Role | null>(null);
+function PersonCard({ person, queued }: { person: Person; queued: QueuedAdminAction[] }) {
+  const db = useMaarifaDatabase();
+  // The roles the server last told us, then each grant or revocation it has taken since.
+  const [serverRoles, setServerRoles] = useState(person.roles);
+  const [message, setMessage] = useState<string | null>(null);
   const name = person.full_name || person.email || person.id;
-  const toggle = async (role: Role) => {
-    const granted = !roles.includes(role);
-    setBusy(role);
+  const roles = rolesAfter(serverRoles, queued);
+  useDelivered(queued, (entry) => {
+    if (entry.action.name !== 'set_user_role') return;
+    const { role, granted } = entry.action.args;
+    setServerRoles((current) => (granted ? [...new Set([...current, role])].sort() : current.filter((r) => r !== role)));
+    setMessage(granted ? t.granted(role, name) : t.revoked(role, name));
+  });
+  const toggle = (role: Role) => {
     setMessage(null);
-    try {
-      setRoles(await setUserRole(person.id, role, granted));
-      setMessage({ kind: 'ok', text: granted ? t.granted(role, name) : t.revoked(role, name) });
-      onChanged();
-    } catch (e) {
-      setMessage({ kind: 'error', text: (e as Error).message });
-    } finally {
-      setBusy(null);
-    }
+    void queueAdminAction(db, { name: 'set_user_role', args: { target_user_id: person.id, role, granted: !roles.includes(role) } });
   };
   return (
     <Card.Root as="li" aria-label={name} data-testid="person">
@@ -81,16 +84,17 @@ function PersonCard({ person, online, onChanged }: { person: Person; online: boo
         </HStack>
         <HStack flexWrap="wrap" gap="2">
           {ALL_ROLES.map((role) => (
-            <Button key={role} size="xs" variant={roles.includes(role) ? 'outline' : 'subtle'} disabled={!online} loading={busy === role} onClick={() => void toggle(role)}>
+            <Button key={role} size="xs" variant={roles.includes(role) ? 'outline' : 'subtle'} onClick={() => toggle(role)}>
               {roles.includes(role) ? t.revoke(role) : t.grant(role)}
             </Button>
           ))}
         </HStack>
         {message && (
-          <Text role={message.kind === 'error' ? 'alert' : 'status'} color={message.kind === 'error' ? 'fg.error' : 'fg.success'}>
-            {message.text}
+          <Text role="status" color="fg.success">
+            {message}
           </Text>
         )}
+        <QueuedStatus entries={queued} />
       </Card.Body>
     </Card.Root>
   );

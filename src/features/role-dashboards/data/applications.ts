@@ -1,5 +1,5 @@
 // The admin's review of instructor and affiliate applications: read online from both tables (admins read all rows),
-// decided through review_application, and the last list seen kept per user for offline visits.
+// decided through review_application (queued as an admin decision), and the last list seen kept per user for offline visits.
 import * as v from 'valibot';
 import { readStoredJson, writeStoredJson } from '../../../lib/stored-json';
 
@@ -91,9 +91,4 @@ export async function fetchApplications(): Promise<Application[]> {
     ...((instructor.data ?? []) as Record<string, unknown>[]).map((row) => toApplication('instructor', row)),
     ...((affiliate.data ?? []) as Record<string, unknown>[]).map((row) => toApplication('affiliate', row)),
   ];
-}
-
-export async function reviewApplication(applicationId: string, decision: 'approved' | 'declined', note: string): Promise<void> {
-  const { error } = await (await getClient()).rpc('review_application', { application_id: applicationId, decision, note: note.trim() || null });
-  if (error) throw new Error(error.message);
 }

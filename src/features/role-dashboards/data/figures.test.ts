@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { withLiveFigures } from '../components/role-dashboard';
 import { roleDashboards } from '../texts';
-import { instructorFigures, learnerFigures } from './figures';
+import { adminFigures, instructorFigures, learnerFigures, superadminFigures } from './figures';
 
 describe('role card figures', () => {
   it('counts an instructor’s courses, drafts and students', () => {
@@ -21,5 +21,13 @@ describe('role card figures', () => {
       ['Students', true],
       ['Earnings', false],
     ]);
+  });
+});
+
+describe('admin overview figures', () => {
+  const overview = { members: 1204, admins: 3, pending_applications: 1, active_discussions: 12, hidden_items: 0, audit_week: 4 };
+  it('names the admin and superadmin cards from the server overview', () => {
+    expect(adminFigures(overview)).toEqual({ Moderation: '1 application waiting · 0 hidden posts', Community: '12 active discussions' });
+    expect(superadminFigures(overview)).toEqual({ 'User Management': '1,204 users', 'Admin Management': '3 admins' });
   });
 });

@@ -1,9 +1,42 @@
-// Moderation on /dashboard/admin: the newest discussions and comments, read online, hidden or pinned by an admin
-// (the server lets only admins change is_hidden and is_pinned; devices learn the change on their next pull).
+// Moderation on /dashboard/admin: the newest discussions and comments, read online (the last list seen kept per user
+// for offline visits), hidden or pinned by an admin through moderate_content (queued as an admin decision; the server
+// lets only admins change is_hidden and is_pinned, audits each change; devices learn it on their next pull).
+import * as v from 'valibot';
+import type { AdminAction, QueuedAdminAction } from '../../../db/index.ts';
+import { readStoredJson, writeStoredJson } from '../../../lib/stored-json';
 
-export type ModerationItem =
-  | { kind: 'discussion'; id: string; title: string; author: string; created_at: string; is_hidden: boolean; is_pinned: boolean }
-  | { kind: 'comment'; id: string; title: string; author: string; created_at: string; is_hidden: boolean };
+const itemSchema = v.variant('kind', [
+  v.object({ kind: v.literal('discussion'), id: v.string(), title: v.string(), author: v.string(), created_at: v.string(), is_hidden: v.boolean(), is_pinned: v.boolean() }),
+  v.object({ kind: v.literal('comment'), id: v.string(), title: v.string(), author: v.string(), created_at: v.string(), is_hidden: v.boolean() }),
+]);
+export type ModerationItem = v.InferOutput<typeof itemSchema>;
+
+const storedSchema = v.object({ savedAt: v.string(), items: v.array(itemSchema) });
+const storageKey = (userId: string) => `maarifa.admin.moderation.${userId}`;
+
+export function readLastSeenItems(userId: string, storage?: Pick<Storage, 'getItem'>): v.InferOutput<typeof storedSchema> | null {
+  return readStoredJson(storageKey(userId), storedSchema, storage);
+}
+
+export function saveLastSeenItems(userId: string, items: ModerationItem[], storage?: Pick<Storage, 'setItem' | 'removeItem'>): void {
+  writeStoredJson(storageKey(userId), { savedAt: new Date().toISOString(), items }, storage);
+}
+
+export function moderationAction(item: ModerationItem, flag: 'is_hidden' | 'is_pinned', value: boolean): AdminAction {
+  return { name: 'moderate_content', args: { target_table: item.kind === 'discussion' ? 'discussions' : 'discussion_comments', target_id: item.id, flag, value } };
+}
+
+/** The item as it will be once its waiting moderation is delivered. */
+export function itemAfter(item: ModerationItem, queued: readonly QueuedAdminAction[]): ModerationItem {
+  let result = item;
+  for (const entry of queued) {
+    if (entry.status !== 'pending' || entry.action.name !== 'moderate_content') continue;
+    const { flag, value } = entry.action.args;
+    if (flag === 'is_hidden') result = { ...result, is_hidden: value };
+    else if (result.kind === 'discussion') result = { ...result, is_pinned: value };
+  }
+  return result;
+}
 
 async function getClient() {
   const { getSupabaseClient } = await import('../../../lib/supabase-client.ts');
@@ -31,11 +64,4 @@ export async function fetchModerationItems(limit = 20): Promise<ModerationItem[]
   if (discussions.error) throw new Error(discussions.error.message);
   if (comments.error) throw new Error(comments.error.message);
   return mergeModerationItems((discussions.data ?? []) as DiscussionRow[], (comments.data ?? []) as CommentRow[]);
-}
-
-export async function setModerationFlag(item: ModerationItem, flag: 'is_hidden' | 'is_pinned', value: boolean): Promise<void> {
-  const table = item.kind === 'discussion' ? 'discussions' : 'discussion_comments';
-  const { error, count } = await (await getClient()).from(table).update({ [flag]: value }, { count: 'exact' }).eq('id', item.id);
-  if (error) throw new Error(error.message);
-  if (count === 0) throw new Error('Nothing was changed: the item is gone or you may not moderate it.');
 }

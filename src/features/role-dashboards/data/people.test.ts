@@ -18,5 +18,8 @@ describe('describeAuditEntry', () => {
     expect(describeAuditEntry(entry({ action: 'role.revoked', details: { role: 'instructor' } }), names)).toBe('Thandiwe revoked instructor from Chiku');
     expect(describeAuditEntry(entry({ action: 'application.declined', details: { kind: 'instructor' } }), names)).toBe('Thandiwe declined the instructor application of Chiku');
     expect(describeAuditEntry(entry({ actor_id: 'gone' }), names)).toBe('an unknown user granted admin to Chiku');
+    expect(describeAuditEntry(entry({ action: 'discussion.hidden', details: { kind: 'discussion', title: 'Leaked exam' } }), names)).toBe('Thandiwe hid the discussion “Leaked exam” by Chiku');
+    expect(describeAuditEntry(entry({ action: 'comment.unhidden', details: { kind: 'comment', title: 'Try Jiji' } }), names)).toBe('Thandiwe unhid the comment “Try Jiji” by Chiku');
+    expect(describeAuditEntry(entry({ action: 'discussion.pinned', details: {} }), names)).toBe('Thandiwe pinned the discussion by Chiku');
   });
 });

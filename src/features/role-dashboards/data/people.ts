@@ -31,13 +31,6 @@ export async function searchPeople(query: string): Promise<Person[]> {
   return ((data ?? []) as Person[]).map((p) => ({ ...p, roles: p.roles ?? [] }));
 }
 
-/** Grants or revokes; resolves to the person's roles after the change. */
-export async function setUserRole(userId: string, role: Role, granted: boolean): Promise<string[]> {
-  const { data, error } = await (await getClient()).rpc('set_user_role', { target_user_id: userId, role, granted });
-  if (error) throw new Error(roleErrorMessage(error.message, error.hint));
-  return ((data as { roles?: string[] } | null)?.roles ?? []) as string[];
-}
-
 /** The server's refusal in words for the screen: who may do what, and what to do instead. */
 export function roleErrorMessage(message: string, hint?: string | null): string {
   if (/Only a superadmin can grant or revoke the (\w+) role/.test(message)) {
@@ -71,6 +64,17 @@ export function describeAuditEntry(entry: AuditEntry, names: Record<string, stri
       return `${who(entry.actor_id)} granted ${role} to ${who(entry.target_user_id)}`;
     case 'role.revoked':
       return `${who(entry.actor_id)} revoked ${role} from ${who(entry.target_user_id)}`;
+    case 'discussion.hidden':
+    case 'discussion.unhidden':
+    case 'discussion.pinned':
+    case 'discussion.unpinned':
+    case 'comment.hidden':
+    case 'comment.unhidden': {
+      const [kind, act] = entry.action.split('.') as [string, string];
+      const verb = ({ hidden: 'hid', unhidden: 'unhid', pinned: 'pinned', unpinned: 'unpinned' } as Record<string, string>)[act] ?? act;
+      const title = typeof entry.details.title === 'string' ? ` “${entry.details.title}”` : '';
+      return `${who(entry.actor_id)} ${verb} the ${kind}${title} by ${who(entry.target_user_id)}`;
+    }
     default: {
       const kind = typeof entry.details.kind === 'string' ? `${entry.details.kind} ` : '';
       const decision = typeof entry.details.decision === 'string' ? entry.details.decision : entry.action.replace(/^[a-z]+\./, '');

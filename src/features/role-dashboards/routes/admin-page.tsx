@@ -1,17 +1,28 @@
-// The Admin Dashboard page (/dashboard/admin): the spec's cards, the review of applications, moderation, and user management
-// (an admin grants and revokes the ordinary roles; the server keeps admin and superadmin to superadmins).
+// The Admin Dashboard page (/dashboard/admin): the spec's cards with the server's figures, the decisions waiting to be
+// sent, the review of applications, moderation, and user management (an admin grants and revokes the ordinary roles;
+// the server keeps admin and superadmin to superadmins).
+import { useMemo } from 'react';
+import { useSession } from '../../../auth/use-session';
+import { useQueuedAdminActions } from '../../../db/index.ts';
 import { ApplicationsReview } from '../components/applications-review';
 import { ModerationList } from '../components/moderation-list';
-import { RoleDashboard } from '../components/role-dashboard';
+import { QueuedDecisions } from '../components/queued-decisions';
+import { RoleDashboard, withLiveFigures } from '../components/role-dashboard';
 import { UserManagement } from '../components/user-management';
+import { adminFigures, useAdminOverview } from '../data/figures';
 import { roleDashboards } from '../texts';
 
 export default function Page() {
+  const { user } = useSession();
+  const overview = useAdminOverview(user?.id ?? null);
+  const queued = useQueuedAdminActions();
+  const content = useMemo(() => (overview ? withLiveFigures(roleDashboards.admin, adminFigures(overview)) : roleDashboards.admin), [overview]);
   return (
-    <RoleDashboard content={roleDashboards.admin}>
-      <ApplicationsReview />
-      <ModerationList />
-      <UserManagement />
+    <RoleDashboard content={content}>
+      <QueuedDecisions queued={queued} />
+      <ApplicationsReview queued={queued} />
+      <ModerationList queued={queued} />
+      <UserManagement queued={queued} />
     </RoleDashboard>
   );
 }
