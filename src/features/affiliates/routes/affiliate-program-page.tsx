@@ -7,7 +7,7 @@ import { PageHero } from '../../landing/components/page-hero';
 import { SectionHeading } from '../../landing/components/section-heading';
 import { usePageMeta } from '../../../ui/use-page-meta';
 import { ApplicationStatus } from '../../public-forms/components/application-status';
-import { useMyApplication } from '../../public-forms/data/my-applications';
+import { useMyApplication } from '../../../db/my-applications';
 import { AffiliateApplicationForm } from '../components/affiliate-application-form';
 import { affiliatesTexts as t } from '../texts';
 

@@ -6,7 +6,7 @@ import { PageHero } from '../../landing/components/page-hero';
 import { SectionHeading } from '../../landing/components/section-heading';
 import { usePageMeta } from '../../../ui/use-page-meta';
 import { ApplicationStatus } from '../../public-forms/components/application-status';
-import { useMyApplication } from '../../public-forms/data/my-applications';
+import { useMyApplication } from '../../../db/my-applications';
 import { InstructorApplicationForm } from '../components/instructor-application-form';
 import { creatorsTexts as t } from '../texts';
 

@@ -2,7 +2,7 @@
 // page), or declined with the reviewer's note.
 import { Alert, Button, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { MyApplication } from '../data/my-applications';
+import type { MyApplication } from '../../../db/my-applications';
 import { applicationStatusTexts as t } from '../texts';
 
 export function ApplicationStatus({ application, roleLabel, rolePath }: { application: MyApplication; roleLabel: string; rolePath: string }) {

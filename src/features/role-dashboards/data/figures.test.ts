@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { withLiveFigures } from '../components/role-dashboard';
 import { roleDashboards } from '../texts';
-import { adminFigures, instructorFigures, learnerFigures, superadminFigures } from './figures';
+import { adminFigures, affiliateFigures, instructorFigures, learnerFigures, superadminFigures } from './figures';
 
 describe('role card figures', () => {
   it('counts an instructor’s courses, drafts and students', () => {
@@ -29,5 +29,12 @@ describe('admin overview figures', () => {
   it('names the admin and superadmin cards from the server overview', () => {
     expect(adminFigures(overview)).toEqual({ Moderation: '1 application waiting · 0 hidden posts', Community: '12 active discussions' });
     expect(superadminFigures(overview)).toEqual({ 'User Management': '1,204 users', 'Admin Management': '3 admins' });
+  });
+});
+
+describe('affiliate figures', () => {
+  it('names the approval date, and nothing before approval', () => {
+    expect(affiliateFigures('2026-03-05T10:00:00Z', 'en')).toEqual({ Performance: 'Affiliate since Mar 5, 2026' });
+    expect(affiliateFigures(null)).toEqual({});
   });
 });

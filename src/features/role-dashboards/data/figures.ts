@@ -29,6 +29,11 @@ export type AdminOverview = v.InferOutput<typeof overviewSchema>;
 const storedOverviewSchema = v.object({ savedAt: v.string(), overview: overviewSchema });
 const overviewKey = (userId: string) => `maarifa.admin.overview.${userId}`;
 
+/** An affiliate's status, from their affiliate application: approved since when (the dashboard is for affiliates). */
+export function affiliateFigures(approvedAt: string | null, locale?: string): Record<string, string> {
+  return approvedAt ? { Performance: `Affiliate since ${new Date(approvedAt).toLocaleDateString(locale ?? 'en', { year: 'numeric', month: 'short', day: 'numeric' })}` } : {};
+}
+
 /** The admin cards' figures from the server's overview (admins only): applications waiting, active discussions. */
 export function adminFigures(overview: AdminOverview): Record<string, string> {
   return {
