@@ -100,6 +100,7 @@ class SyncEngine implements SyncHandle {
   private roundAgain = false;
   private roundFailure: ((error: unknown) => void) | null = null;
   private pendingKeys = new Set<string>();
+  private pushedWaiters: (() => void)[] = [];
   private localWritesDuringRound = 0;
 
   private debounceTimer: ReturnType<typeof setTimeout> | undefined;
@@ -214,6 +215,7 @@ class SyncEngine implements SyncHandle {
     clearTimeout(this.debounceTimer);
     clearTimeout(this.roundTimer);
     for (const resolve of this.debounceWaiters.splice(0)) resolve();
+    for (const wake of this.pushedWaiters.splice(0)) wake();
     for (const cleanup of this.cleanups.splice(0)) cleanup();
     this.batcher.failAll(new Error('sync stopped'));
     this.roundFailure?.(new Error('sync stopped'));
@@ -305,22 +307,35 @@ class SyncEngine implements SyncHandle {
     return [...this.pendingKeys].some((key) => !key.startsWith('outbox:'));
   }
 
+  /** Publishes the pending set, and wakes a round waiting for its local writes to be pushed once none is left. */
+  private pendingChanged(): void {
+    this.setStatus(this.describePending());
+    if (!this.hasUnpushedLocalWrites()) for (const wake of this.pushedWaiters.splice(0)) wake();
+  }
+
   /** Resolves once no local write waits for the server (or the round failed, or 15 s passed: pulls never wait longer). */
   private async whenLocalWritesPushed(failed: Promise<never>): Promise<void> {
-    const started = this.now();
-    const settled = (async () => {
-      while (this.hasUnpushedLocalWrites() && !this.stopped && this.now() - started < 15_000) {
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
-    })();
-    await Promise.race([settled, failed.catch(() => undefined)]);
+    if (!this.hasUnpushedLocalWrites()) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let wake: () => void = () => undefined;
+    const pushed = new Promise<void>((resolve) => {
+      wake = resolve;
+      this.pushedWaiters.push(resolve);
+      timer = setTimeout(resolve, 15_000);
+    });
+    try {
+      await Promise.race([pushed, failed.catch(() => undefined)]);
+    } finally {
+      clearTimeout(timer);
+      this.pushedWaiters = this.pushedWaiters.filter((waiter) => waiter !== wake);
+    }
   }
 
   /** After a failed round (e.g. the app started offline), the pending count includes writes from earlier sessions. */
   private async countUnpushedWrites(): Promise<void> {
     try {
       for (const key of await this.listUnsentKeys()) this.pendingKeys.add(key);
-      this.setStatus(this.describePending());
+      this.pendingChanged();
     } catch {
       // Counting is best effort; it never blocks sync.
     }
@@ -465,16 +480,16 @@ class SyncEngine implements SyncHandle {
         if (bulk.context.startsWith('replication-')) return;
         for (const event of bulk.events) this.pendingKeys.add(`${name}:${event.documentId}`);
         this.localWritesDuringRound += 1;
-        this.setStatus(this.describePending());
+        this.pendingChanged();
         // A round shortly after the burst pushes it, then pulls the versions the server gave it (or,
         // while the gate is closed, tries to reopen it unless back-off decides).
         this.scheduleDebouncedRound();
       });
       const sent = replication.sent$.subscribe((doc) => {
-        if (this.pendingKeys.delete(`${name}:${doc.id}`)) this.setStatus(this.describePending());
+        if (this.pendingKeys.delete(`${name}:${doc.id}`)) this.pendingChanged();
       });
       const resolved = replication.conflict$.subscribe((conflict) => {
-        if (this.pendingKeys.delete(`${name}:${conflict.input.newDocumentState.id}`)) this.setStatus(this.describePending());
+        if (this.pendingKeys.delete(`${name}:${conflict.input.newDocumentState.id}`)) this.pendingChanged();
       });
       this.cleanups.push(() => {
         localWrites.unsubscribe();
@@ -490,7 +505,7 @@ class SyncEngine implements SyncHandle {
           if (event.documentData.status === 'pending') this.pendingKeys.add(`outbox:${event.documentId}`);
           else this.pendingKeys.delete(`outbox:${event.documentId}`);
         }
-        this.setStatus(this.describePending());
+        this.pendingChanged();
         // A noted view waits for the next round rather than making one.
         if (bulk.events.some((event) => event.documentData.status === 'pending' && event.documentData.kind !== 'discussion_view')) this.scheduleDebouncedRound();
       });
