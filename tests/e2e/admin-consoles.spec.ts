@@ -1,30 +1,15 @@
 // The admin console's working loop (issue #14): a new learner applies to teach, an admin reviews the application in a
 // second browser, and the applicant sees the decision: approved, they reach the Instructor dashboard and publish a
 // course; declined, they read the reviewer's note.
-import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { deriveApiKeys } from '../../supabase/local/jwt';
 import { TEST_JWT_SECRET } from '../support/app-server';
-import { createFreeCourse, createServerDiscussion, readServerRows, unique, waitForServiceWorker } from './courses-helpers';
-import { accounts, signIn, type Account } from './support/accounts';
+import { createFreeCourse, createLearner, createServerDiscussion, readServerRows, unique, waitForServiceWorker } from './courses-helpers';
+import { accounts, signIn } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
 const backendUrl = `http://localhost:${process.env.E2E_BACKEND_PORT ?? 54329}`;
 const { serviceKey, anonKey } = deriveApiKeys(TEST_JWT_SECRET);
-
-/** A fresh learner, so that approving them changes no account other specs share. */
-async function createLearner(fullName: string): Promise<Account & { id: string }> {
-  const email = `applicant-${randomUUID().slice(0, 8)}@maarifa.test`;
-  const password = 'applicant-password';
-  const created = await fetch(`${backendUrl}/auth/v1/admin/users`, {
-    method: 'POST',
-    headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password, email_confirm: true, user_metadata: { full_name: fullName } }),
-  });
-  expect(created.ok).toBe(true);
-  const { id } = (await created.json()) as { id: string };
-  return { email, password, id };
-}
 
 async function applyToTeach(page: Page, fullName: string): Promise<void> {
   await page.goto('/for-creators');

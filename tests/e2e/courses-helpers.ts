@@ -1,5 +1,7 @@
 // Helpers of the e2e suites: the server-side view and writes of other members (local backend REST with the service key), offline readiness, course set-up.
+import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import type { Account } from './support/accounts';
 import { deriveApiKeys } from '../../supabase/local/jwt';
 import { TEST_JWT_SECRET } from '../support/app-server';
 
@@ -14,6 +16,20 @@ export async function readServerRows<T = Record<string, unknown>>(table: string,
   });
   if (!response.ok) throw new Error(`GET ${table}?${query}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T[];
+}
+
+/** A fresh learner (signs in with the returned e-mail and password), so a spec changes no account other specs share. */
+export async function createLearner(fullName: string): Promise<Account & { id: string }> {
+  const email = `learner-${randomUUID().slice(0, 8)}@maarifa.test`;
+  const password = 'fresh-learner-password';
+  const created = await fetch(`${backendUrl}/auth/v1/admin/users`, {
+    method: 'POST',
+    headers: { apikey: serviceKey, Authorization: `Bearer ${serviceKey}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password, email_confirm: true, user_metadata: { full_name: fullName } }),
+  });
+  if (!created.ok) throw new Error(`create user: ${created.status} ${await created.text()}`);
+  const { id } = (await created.json()) as { id: string };
+  return { email, password, id };
 }
 
 /** Writes a discussion on the server as the service role, as another member would have: a spec's own data, so a retry starts clean. */

@@ -45,11 +45,6 @@ export const communityTexts = {
     { title: 'Admins / Moderators', items: ['AI Moderation Tools', 'Event Scheduler'] },
   ],
   events: {
-    list: [
-      { title: 'Live Q&A: Building Your First Course', when: 'Thursday, 18:00 EAT', kind: 'Webinar', action: 'Register Now' },
-      { title: 'Solar Installers Study Group', when: 'Every Saturday, 10:00 WAT', kind: 'Study Group', action: 'Join Group' },
-      { title: 'Community Showcase: Learner Projects', when: 'Last Friday of the month, 16:00 CAT', kind: 'Showcase', action: 'Register Now' },
-    ],
     toastTitle: 'Registration opens soon',
     toastDescription: 'We will let you know as soon as you can sign up for this event.',
   },

@@ -5,15 +5,15 @@ import { useMaarifaDatabase } from '../../../db/index.ts';
 import { useSession } from '../../../auth/use-session.ts';
 import { toaster } from '../../../ui/toaster.tsx';
 import { startDiscussion } from '../data/commands.ts';
-import { useProfile } from '../data/hooks.ts';
 import { communityTexts } from '../texts.ts';
+import { useOwnProfile } from '../../../db/own-profile.ts';
 
 const t = communityTexts.form;
 
 export function NewDiscussionDialog({ label, variant = 'solid' }: { label: string; variant?: 'solid' | 'outline' }) {
   const db = useMaarifaDatabase();
   const { user } = useSession();
-  const profile = useProfile(user?.id);
+  const { profile } = useOwnProfile(user?.id);
   const [open, setOpen] = useState(false);
   const [title, setTitle] = useState('');
   const [content, setContent] = useState('');

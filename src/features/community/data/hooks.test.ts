@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DiscussionDoc } from '../../../db/schemas/discussions.ts';
-import { communityStatsSchema, filterDiscussions, leaderboardSchema, sortPinnedFirst } from './hooks.ts';
+import { communityStatsSchema, leaderboardSchema } from '../../../db/server-views.ts';
+import { filterDiscussions, sortPinnedFirst } from './hooks.ts';
 import * as v from 'valibot';
 
 const base = (over: Partial<DiscussionDoc>): DiscussionDoc =>

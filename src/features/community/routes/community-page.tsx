@@ -2,6 +2,7 @@
 import { Badge, Box, Button, Card, Grid, HStack, Heading, Input, Stack, Tabs, Text, Wrap } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useSession } from '../../../auth/use-session.ts';
+import { communityEvents } from '../../../content/events.ts';
 import { useIsUnsent } from '../../../db/index.ts';
 import type { DiscussionDoc } from '../../../db/schemas/discussions.ts';
 import { PageHeader } from '../../../ui/page-header.tsx';
@@ -10,7 +11,8 @@ import { useOnlineStatus } from '../../../ui/use-online-status.ts';
 import { pageTitle, usePageMeta } from '../../../ui/use-page-meta.ts';
 import { DiscussionCard } from '../components/discussion-card.tsx';
 import { NewDiscussionDialog } from '../components/new-discussion-dialog.tsx';
-import { filterDiscussions, useCommunityStats, useDiscussions, useLeaderboard } from '../data/hooks.ts';
+import { useCommunityStats, useLeaderboard } from '../../../db/server-views.ts';
+import { filterDiscussions, useDiscussions } from '../data/hooks.ts';
 import { fetchOlderDiscussions } from '../data/remote.ts';
 import { communityTexts } from '../texts.ts';
 
@@ -221,7 +223,7 @@ function EventsTab() {
   const e = communityTexts.events;
   return (
     <Stack gap="3">
-      {e.list.map((event) => (
+      {communityEvents.map((event) => (
         <Card.Root key={event.title} size="sm">
           <Card.Body>
             <HStack justify="space-between" wrap="wrap" gap="3">

@@ -25,9 +25,10 @@ import {
   recordView,
   toggleUpvote,
 } from '../data/commands.ts';
-import { useComments, useDiscussion, useOwnVote, useProfile } from '../data/hooks.ts';
+import { useComments, useDiscussion, useOwnVote } from '../data/hooks.ts';
 import { fetchDiscussion } from '../data/remote.ts';
 import { communityTexts } from '../texts.ts';
+import { useOwnProfile } from '../../../db/own-profile.ts';
 
 const t = communityTexts.discussion;
 const p = communityTexts.page;
@@ -269,7 +270,7 @@ function EditDiscussionForm({ discussion, onDone }: { discussion: DiscussionDoc;
 function Comments({ discussionId, kept, commentCount }: { discussionId: string; kept: boolean; commentCount: number }) {
   const db = useMaarifaDatabase();
   const { user } = useSession();
-  const profile = useProfile(user?.id);
+  const { profile } = useOwnProfile(user?.id);
   const comments = useComments(discussionId);
   const [content, setContent] = useState('');
   const [error, setError] = useState<string | null>(null);

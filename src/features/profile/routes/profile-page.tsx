@@ -1,6 +1,186 @@
-// Placeholder for the Profile page until its feature issue builds it.
-import { PlaceholderPage } from '../../../ui/placeholder-page';
+// The Profile page (/dashboard/profile): view and edit mode (edit works on a copy; Save or Cancel), the level card, and
+// the Learning Stats and Recent Activity tabs with real numbers. Saving writes the device's copy, offline too.
+import { Badge, Box, Button, Card, Field, Grid, HStack, Heading, Input, Link, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useSession } from '../../../auth/use-session';
+import { useIsUnsent, useMaarifaDatabase } from '../../../db/index.ts';
+import { useOwnProfile } from '../../../db/own-profile';
+import { usePendingXp } from '../../../db/pending-xp';
+import type { ProfileDoc } from '../../../db/schemas/profiles';
+import { useRecentActivity } from '../../../db/server-views';
+import { PageLoading } from '../../../ui/page-loading';
+import { StatCard, StatGrid } from '../../../ui/stat-card';
+import { toaster } from '../../../ui/toaster';
+import { pageTitle, usePageMeta } from '../../../ui/use-page-meta';
+import { LevelCard, XpActivityList } from '../../../ui/xp-widgets';
+import { updateProfile } from '../data/commands';
+import { useLearningStats } from '../data/hooks';
+import { profileTexts as t } from '../texts';
 
-export default function Page() {
-  return <PlaceholderPage title="Profile" />;
+export default function ProfilePage() {
+  usePageMeta({ title: pageTitle(t.title), description: t.description });
+  const { user, status } = useSession();
+  const { profile, loading } = useOwnProfile(user?.id);
+  const [editing, setEditing] = useState(false);
+  const pending = usePendingXp(user?.id);
+  if (!user) return status === 'loading' ? <PageLoading /> : <Text role="alert">{t.notAuthenticated}</Text>;
+  if (!profile) return <Text color="fg.muted">{loading ? t.loading : t.notSynced}</Text>;
+  return (
+    <Box>
+      <Heading as="h1" size="2xl" mb="6">
+        {t.title}
+      </Heading>
+      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6">
+        <Stack gap="6">
+          {editing ? <ProfileForm profile={profile} onDone={() => setEditing(false)} /> : <ProfileView profile={profile} email={user.email ?? profile.email} onEdit={() => setEditing(true)} />}
+          <ProfileTabs userId={user.id} />
+        </Stack>
+        <Stack gap="3">
+          <LevelCard xp={profile.xp_total} pending={pending} heading={t.levelHeading} />
+          <Link asChild color="brand.fg" fontWeight="medium">
+            <RouterLink to="/dashboard/xp">{t.viewAchievements}</RouterLink>
+          </Link>
+        </Stack>
+      </Grid>
+    </Box>
+  );
+}
+
+function ProfileView({ profile, email, onEdit }: { profile: ProfileDoc; email: string | null | undefined; onEdit: () => void }) {
+  const isUnsent = useIsUnsent('profiles');
+  return (
+    <Card.Root data-testid="profile-view">
+      <Card.Body gap="3">
+        <HStack justify="space-between" align="start" flexWrap="wrap">
+          <Box>
+            <Heading as="h2" size="xl" data-testid="profile-name">
+              {profile.full_name ?? t.noName}
+            </Heading>
+            {isUnsent(profile) && (
+              <Badge colorPalette="yellow" data-testid="pending-marker">
+                {t.pending}
+              </Badge>
+            )}
+          </Box>
+          <Button onClick={onEdit}>{t.edit}</Button>
+        </HStack>
+        <Text color={profile.bio ? undefined : 'fg.muted'} whiteSpace="pre-wrap" data-testid="profile-bio">
+          {profile.bio ?? t.noBio}
+        </Text>
+        <Box as="dl" display="grid" gridTemplateColumns="10rem 1fr" rowGap="1">
+          <Text as="dt" color="fg.muted">
+            {t.email}
+          </Text>
+          <Text as="dd">{email ?? t.notSet}</Text>
+          <Text as="dt" color="fg.muted">
+            {t.country}
+          </Text>
+          <Text as="dd" data-testid="profile-country">
+            {profile.country ?? t.notSet}
+          </Text>
+          <Text as="dt" color="fg.muted">
+            {t.rating}
+          </Text>
+          <Text as="dd">{profile.rating != null ? profile.rating.toFixed(1) : t.noRating}</Text>
+          <Text as="dt" color="fg.muted">
+            {t.memberSince}
+          </Text>
+          <Text as="dd">{new Date(profile.created_at).toLocaleDateString('en', { year: 'numeric', month: 'long', day: 'numeric' })}</Text>
+        </Box>
+        <HStack flexWrap="wrap" gap="2" data-testid="profile-skills" aria-label={t.fields.skills}>
+          {profile.skills.length === 0 ? (
+            <Text color="fg.muted">{t.noSkills}</Text>
+          ) : (
+            profile.skills.map((skill) => <Badge key={skill}>{skill}</Badge>)
+          )}
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** Edit mode works on a copy: nothing reaches the profile until Save, and Cancel leaves it as it was. */
+function ProfileForm({ profile, onDone }: { profile: ProfileDoc; onDone: () => void }) {
+  const db = useMaarifaDatabase();
+  const { user } = useSession();
+  const [draft, setDraft] = useState({ full_name: profile.full_name ?? '', country: profile.country ?? '', bio: profile.bio ?? '', skills: profile.skills.join(', ') });
+  const [saving, setSaving] = useState(false);
+  const set = (field: keyof typeof draft) => (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [field]: event.target.value }));
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      const result = await updateProfile(db, user?.id, draft);
+      if (!result.ok) {
+        toaster.create({ type: 'error', title: t.failed.title, description: result.error === t.notAuthenticated ? result.error : t.failed.description });
+        return;
+      }
+      toaster.create({ type: 'success', title: t.saved.title, description: t.saved.description });
+      onDone();
+    } catch {
+      // Kept: the copy stays in the form, so nothing typed is lost.
+      toaster.create({ type: 'error', title: t.failed.title, description: t.failed.description });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Card.Root as="form" onSubmit={(e: FormEvent) => void save(e)} aria-label={t.edit}>
+      <Card.Body gap="4">
+        <Field.Root>
+          <Field.Label>{t.fields.full_name}</Field.Label>
+          <Input value={draft.full_name} onChange={set('full_name')} autoComplete="name" />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>{t.fields.country}</Field.Label>
+          <Input value={draft.country} onChange={set('country')} autoComplete="country-name" />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>{t.fields.bio}</Field.Label>
+          <Textarea rows={4} value={draft.bio} onChange={set('bio')} />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>{t.fields.skills}</Field.Label>
+          <Input value={draft.skills} onChange={set('skills')} />
+          <Field.HelperText>{t.skillsHint}</Field.HelperText>
+        </Field.Root>
+        <HStack>
+          <Button type="submit" colorPalette="brand" loading={saving}>
+            {t.save}
+          </Button>
+          <Button variant="outline" onClick={onDone}>
+            {t.cancel}
+          </Button>
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function ProfileTabs({ userId }: { userId: string }) {
+  const stats = useLearningStats(userId);
+  const { data: activity } = useRecentActivity();
+  return (
+    <Tabs.Root defaultValue="stats" variant="line">
+      <Tabs.List>
+        <Tabs.Trigger value="stats">{t.tabs.stats}</Tabs.Trigger>
+        <Tabs.Trigger value="activity">{t.tabs.activity}</Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="stats">
+        <StatGrid columns={{ base: 2, md: 3, xl: 5 }} data-testid="learning-stats">
+          <StatCard label={t.stats.courses} value={String(stats.courses)} />
+          <StatCard label={t.stats.lessons} value={String(stats.lessons)} />
+          <StatCard label={t.stats.hours} value={String(stats.hours)} />
+          <StatCard label={t.stats.discussions} value={String(stats.discussions)} />
+          <StatCard label={t.stats.comments} value={String(stats.comments)} />
+        </StatGrid>
+      </Tabs.Content>
+      <Tabs.Content value="activity">
+        <XpActivityList events={activity?.events ?? null} />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
 }

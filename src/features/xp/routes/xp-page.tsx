@@ -1,6 +1,98 @@
-// Placeholder for the XP Levels page until its feature issue builds it.
-import { PlaceholderPage } from '../../../ui/placeholder-page';
+// The XP Levels page (/dashboard/xp): the learner's level, progress and total XP as the server keeps them, XP still
+// pending on this device, the ten levels of spec §3 with the current one marked, and the recent activity from the ledger.
+import { Badge, Box, Card, Grid, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { useSession } from '../../../auth/use-session';
+import { useOwnProfile } from '../../../db/own-profile';
+import { usePendingXp } from '../../../db/pending-xp';
+import { useRecentActivity } from '../../../db/server-views';
+import { XP_LEVELS, XP_RULES, getLevelProgress, type XpKind } from '../../../lib/xp';
+import { PageHeader } from '../../../ui/page-header';
+import { pageTitle, usePageMeta } from '../../../ui/use-page-meta';
+import { LevelCard, XpActivityList } from '../../../ui/xp-widgets';
+import { xpPageTexts as t } from '../texts';
 
-export default function Page() {
-  return <PlaceholderPage title="XP Levels" />;
+export default function XpPage() {
+  usePageMeta({ title: pageTitle(t.title), description: t.description });
+  const { user } = useSession();
+  const { profile } = useOwnProfile(user?.id);
+  const pending = usePendingXp(user?.id);
+  const { data: activity } = useRecentActivity();
+  const xp = profile?.xp_total ?? 0;
+  const current = getLevelProgress(xp).level;
+  return (
+    <Box>
+      <PageHeader title={t.title} lead={t.lead} />
+      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6">
+        <Stack gap="6">
+          <LevelCard xp={xp} pending={pending} heading={t.yourLevel} />
+          <Box as="section" aria-labelledby="xp-activity-heading">
+            <Heading as="h2" size="lg" id="xp-activity-heading" mb="3">
+              {t.activityTitle}
+            </Heading>
+            <XpActivityList events={activity?.events ?? null} />
+          </Box>
+          <Box as="section" aria-labelledby="xp-how-heading">
+            <Heading as="h2" size="lg" id="xp-how-heading" mb="3">
+              {t.howTitle}
+            </Heading>
+            <Stack as="ul" listStyleType="none" p="0" gap="1">
+              {(Object.keys(XP_RULES) as XpKind[]).map((kind) => (
+                <HStack as="li" key={kind} justify="space-between">
+                  <Text>
+                    {t.how[kind]}
+                    {XP_RULES[kind].dailyCap !== null && (
+                      <Text as="span" color="fg.muted" fontSize="sm">
+                        {' '}
+                        ({t.perDay(XP_RULES[kind].dailyCap)})
+                      </Text>
+                    )}
+                  </Text>
+                  <Badge colorPalette="green">+{XP_RULES[kind].points} XP</Badge>
+                </HStack>
+              ))}
+            </Stack>
+          </Box>
+        </Stack>
+        <Card.Root as="section" aria-labelledby="xp-tiers-heading" h="fit-content">
+          <Card.Header>
+            <Heading as="h2" size="md" id="xp-tiers-heading">
+              {t.tiersTitle}
+            </Heading>
+          </Card.Header>
+          <Card.Body>
+            <Stack as="ol" listStyleType="none" p="0" gap="1" data-testid="xp-tiers">
+              {XP_LEVELS.map((tier) => (
+                <HStack
+                  as="li"
+                  key={tier.level}
+                  justify="space-between"
+                  p="2"
+                  borderRadius="md"
+                  bg={tier.level === current ? 'brand.subtle' : undefined}
+                  aria-current={tier.level === current ? 'step' : undefined}
+                  data-testid="xp-tier"
+                >
+                  <HStack gap="2">
+                    <Text fontWeight="bold" w="6">
+                      {tier.level}
+                    </Text>
+                    <Text>{tier.title}</Text>
+                    {tier.level === current && <Badge colorPalette="brand">{t.current}</Badge>}
+                    {tier.level < current && (
+                      <Text color="fg.muted" fontSize="xs">
+                        {t.reached}
+                      </Text>
+                    )}
+                  </HStack>
+                  <Text color="fg.muted" fontSize="sm">
+                    {t.tierXp(tier.minXp)}
+                  </Text>
+                </HStack>
+              ))}
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+      </Grid>
+    </Box>
+  );
 }

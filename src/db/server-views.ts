@@ -1,0 +1,98 @@
+// The read models the server computes and sync keeps on the device (`server_views`), each checked with valibot before a
+// screen reads it: leaderboard, community stats, suggested peers, recent XP activity. Several features read them.
+import { useMemo } from 'react';
+import type { MangoQuery } from 'rxdb';
+import * as v from 'valibot';
+import { useLiveDocs } from './live-query.ts';
+import type { ServerViewDoc } from './schemas/server-views.ts';
+
+const countSchema = v.pipe(v.number(), v.integer(), v.minValue(0));
+
+export const communityStatsSchema = v.object({
+  members: countSchema,
+  active_today: countSchema,
+  discussions_this_week: countSchema,
+  discussion_count: countSchema,
+  top_tags: v.array(v.object({ tag: v.string(), count: countSchema })),
+});
+export type CommunityStats = v.InferOutput<typeof communityStatsSchema>;
+
+const entrySchema = v.object({
+  user_id: v.string(),
+  full_name: v.nullable(v.string()),
+  avatar_url: v.nullish(v.string()),
+  level: v.number(),
+  country: v.nullish(v.string()),
+  points: v.number(),
+  rank: v.number(),
+});
+export type LeaderboardEntry = v.InferOutput<typeof entrySchema>;
+const placeSchema = v.nullish(v.object({ rank: v.number(), points: v.number() }), null);
+const periodSchema = v.object({ week: v.nullish(v.array(entrySchema), []), all_time: v.nullish(v.array(entrySchema), []) });
+const placesSchema = v.object({ week: placeSchema, all_time: placeSchema });
+
+export const leaderboardSchema = v.object({
+  by_xp: periodSchema,
+  by_contribution: periodSchema,
+  me: v.optional(v.object({ by_xp: placesSchema, by_contribution: v.optional(placesSchema) })),
+});
+export type Leaderboard = v.InferOutput<typeof leaderboardSchema>;
+
+export const suggestedPeersSchema = v.object({
+  peers: v.array(
+    v.object({
+      user_id: v.string(),
+      full_name: v.nullable(v.string()),
+      avatar_url: v.nullish(v.string()),
+      level: v.number(),
+      country: v.nullish(v.string()),
+      role: v.nullish(v.string()),
+      shared_courses: countSchema,
+      shared_skills: countSchema,
+    }),
+  ),
+});
+export type SuggestedPeer = v.InferOutput<typeof suggestedPeersSchema>['peers'][number];
+
+export const recentActivitySchema = v.object({
+  events: v.array(
+    v.object({
+      id: v.string(),
+      kind: v.string(),
+      points: v.number(),
+      source_table: v.nullish(v.string()),
+      source_id: v.nullish(v.string()),
+      created_at: v.string(),
+    }),
+  ),
+});
+export type XpActivity = v.InferOutput<typeof recentActivitySchema>['events'][number];
+
+/** One read model by name, its data checked against the shape the screen reads; null when absent or not of that shape. */
+export function useServerView<T>(name: string, schema: v.GenericSchema<unknown, T>): { data: T | null; loading: boolean } {
+  const query = useMemo<MangoQuery<ServerViewDoc>>(() => ({ selector: { name } }), [name]);
+  const result = useLiveDocs('server_views', query);
+  const data = useMemo(() => {
+    const doc = result.data[0];
+    if (!doc) return null;
+    const parsed = v.safeParse(schema, doc.data);
+    return parsed.success ? parsed.output : null;
+  }, [result.data, schema]);
+  return { data, loading: result.loading };
+}
+
+export function useCommunityStats() {
+  return useServerView('community_stats', communityStatsSchema);
+}
+
+export function useLeaderboard() {
+  return useServerView('leaderboard', leaderboardSchema);
+}
+
+export function useSuggestedPeers() {
+  return useServerView('suggested_peers', suggestedPeersSchema);
+}
+
+export function useRecentActivity() {
+  return useServerView('recent_activity', recentActivitySchema);
+}

@@ -1,0 +1,63 @@
+// The home feed's composer: a title and a post, started as a community discussion with the community's own command
+// (validation messages under the fields; offline too, shown at once in the feed below).
+import { Button, Card, Field, Heading, Input, Stack, Textarea } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { useSession } from '../../../auth/use-session';
+import { useMaarifaDatabase } from '../../../db/index.ts';
+import { useOwnProfile } from '../../../db/own-profile';
+import { toaster } from '../../../ui/toaster';
+import { startDiscussion } from '../../community/data/commands';
+import { homeTexts } from '../texts';
+
+const t = homeTexts.composer;
+
+export function Composer() {
+  const db = useMaarifaDatabase();
+  const { user } = useSession();
+  const { profile } = useOwnProfile(user?.id);
+  const [title, setTitle] = useState('');
+  const [content, setContent] = useState('');
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+
+  async function post(event: FormEvent) {
+    event.preventDefault();
+    const author = user ? { id: user.id, name: profile?.full_name ?? null, avatarUrl: profile?.avatar_url ?? null } : null;
+    const result = await startDiscussion(db, author, { title, content, tags: [] });
+    if (!result.ok) {
+      setErrors(result.fieldErrors);
+      if (Object.keys(result.fieldErrors).length === 0) toaster.create({ type: 'error', title: t.errorTitle, description: result.error });
+      return;
+    }
+    setTitle('');
+    setContent('');
+    setErrors({});
+    toaster.create({ type: 'success', title: t.posted, description: t.postedDescription });
+  }
+
+  return (
+    <Card.Root as="section" aria-labelledby="composer-heading">
+      <Card.Body>
+        <form onSubmit={(e) => void post(e)} noValidate aria-labelledby="composer-heading">
+          <Stack gap="3">
+            <Heading as="h2" size="sm" id="composer-heading">
+              {t.heading}
+            </Heading>
+            <Field.Root invalid={!!errors.title}>
+              <Field.Label>{t.titleLabel}</Field.Label>
+              <Input value={title} onChange={(e) => setTitle(e.target.value)} placeholder={t.titlePlaceholder} />
+              <Field.ErrorText>{errors.title}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root invalid={!!errors.content}>
+              <Field.Label>{t.bodyLabel}</Field.Label>
+              <Textarea rows={3} value={content} onChange={(e) => setContent(e.target.value)} placeholder={t.bodyPlaceholder} />
+              <Field.ErrorText>{errors.content}</Field.ErrorText>
+            </Field.Root>
+            <Button type="submit" colorPalette="brand" alignSelf="end">
+              {t.post}
+            </Button>
+          </Stack>
+        </form>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,160 @@
+// The home feed's right column: the leaderboard (By XP / By Contribution, top 5, ranks 1–3 marked, the learner's own
+// rank when outside them), the three upcoming events, and peers the server suggests (the spec's static three otherwise).
+import { Badge, Box, Card, HStack, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useSession } from '../../../auth/use-session';
+import { communityEvents } from '../../../content/events';
+import { samplePeers } from '../../../content/home';
+import { useLeaderboard, useSuggestedPeers, type Leaderboard, type LeaderboardEntry } from '../../../db/server-views';
+import { homeTexts as t } from '../texts';
+
+const RANK_ICONS: Record<number, string> = { 1: '🏆', 2: '🥈', 3: '🥉' };
+
+export function LeaderboardCard() {
+  const { data } = useLeaderboard();
+  return (
+    <Card.Root as="section" aria-labelledby="leaderboard-heading" size="sm">
+      <Card.Header>
+        <Heading as="h2" size="sm" id="leaderboard-heading">
+          {t.leaderboard.title}
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        {!data ? (
+          <Text color="fg.muted" fontSize="sm">
+            {t.leaderboard.empty}
+          </Text>
+        ) : (
+          <Tabs.Root defaultValue="xp" size="sm" variant="enclosed">
+            <Tabs.List>
+              <Tabs.Trigger value="xp">{t.leaderboard.byXp}</Tabs.Trigger>
+              <Tabs.Trigger value="contribution">{t.leaderboard.byContribution}</Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="xp">
+              <Ranking entries={data.by_xp.all_time} me={data.me?.by_xp.all_time ?? null} label={t.leaderboard.byXp} />
+            </Tabs.Content>
+            <Tabs.Content value="contribution">
+              <Ranking entries={data.by_contribution.all_time} me={data.me?.by_contribution?.all_time ?? null} label={t.leaderboard.byContribution} />
+            </Tabs.Content>
+          </Tabs.Root>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+type Place = NonNullable<Leaderboard['me']>['by_xp']['all_time'];
+
+function Ranking({ entries, me, label }: { entries: readonly LeaderboardEntry[]; me: Place; label: string }) {
+  const { user } = useSession();
+  const top = entries.slice(0, 5);
+  const inTop = top.some((entry) => entry.user_id === user?.id);
+  return (
+    <Stack gap="2">
+      <Stack as="ol" listStyleType="none" p="0" gap="1" aria-label={label} data-testid="home-leaderboard">
+        {top.map((entry) => (
+          <HStack as="li" key={entry.user_id} justify="space-between" p="1" borderRadius="md" bg={entry.user_id === user?.id ? 'brand.subtle' : undefined} data-rank={entry.rank}>
+            <HStack gap="2" minW="0">
+              <Text w="6" textAlign="center" fontWeight="bold" aria-label={`Rank ${entry.rank}`}>
+                {RANK_ICONS[entry.rank] ? <span data-testid="rank-icon">{RANK_ICONS[entry.rank]}</span> : `#${entry.rank}`}
+              </Text>
+              <Box minW="0">
+                <Text fontSize="sm" lineClamp={1} data-testid="leader-name">
+                  {entry.full_name ?? t.anonymous}
+                </Text>
+                <Text fontSize="xs" color="fg.muted">
+                  {t.leaderboard.level(entry.level)}
+                </Text>
+              </Box>
+            </HStack>
+            <Text fontSize="sm" fontWeight="semibold" data-testid="leader-points">
+              {t.leaderboard.points(entry.points)}
+            </Text>
+          </HStack>
+        ))}
+      </Stack>
+      {me && !inTop && (
+        <Text fontSize="sm" fontWeight="medium" data-testid="own-rank">
+          {t.leaderboard.you(me.rank, me.points)}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+
+export function EventsCard() {
+  return (
+    <Card.Root as="section" aria-labelledby="events-heading" size="sm">
+      <Card.Header>
+        <Heading as="h2" size="sm" id="events-heading">
+          {t.events.title}
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <Stack as="ul" listStyleType="none" p="0" gap="3">
+          {communityEvents.map((event) => (
+            <Box as="li" key={event.title}>
+              <Badge size="sm" mb="1">
+                {event.kind}
+              </Badge>
+              <Text fontSize="sm" fontWeight="semibold">
+                {event.title}
+              </Text>
+              <Text fontSize="xs" color="fg.muted">
+                {event.when}
+              </Text>
+            </Box>
+          ))}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+export function PeersCard() {
+  const { data } = useSuggestedPeers();
+  const peers = data?.peers ?? [];
+  return (
+    <Card.Root as="section" aria-labelledby="peers-heading" size="sm">
+      <Card.Header>
+        <Heading as="h2" size="sm" id="peers-heading">
+          {t.peers.title}
+        </Heading>
+      </Card.Header>
+      <Card.Body>
+        <Stack as="ul" listStyleType="none" p="0" gap="2" data-testid="peers">
+          {peers.length > 0
+            ? peers.map((peer) => (
+                <Box as="li" key={peer.user_id}>
+                  <Text fontSize="sm" fontWeight="semibold">
+                    {peer.full_name ?? t.anonymous}
+                  </Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    {capitalise(peer.role ?? t.peers.member)} · {t.peers.shared(peer.shared_courses, peer.shared_skills)}
+                  </Text>
+                </Box>
+              ))
+            : samplePeers.map((peer) => (
+                <Box as="li" key={peer.name} data-testid="sample-peer">
+                  <Text fontSize="sm" fontWeight="semibold">
+                    {peer.name}
+                  </Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    {peer.role} · {t.peers.mutual(peer.mutual)}
+                  </Text>
+                </Box>
+              ))}
+        </Stack>
+        {peers.length === 0 && (
+          <Text fontSize="xs" color="fg.subtle" mt="2">
+            {t.peers.samplesNote}
+          </Text>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,0 +1,58 @@
+// The home feed's texts (spec §2 Home feed, §9 Study Buddy delay).
+
+export const homeTexts = {
+  title: 'Home Feed',
+  description: 'Your Maarifa home: your study buddy, what the community is talking about, the leaderboard and upcoming events.',
+  heading: 'Home',
+  buddy: {
+    title: 'AI Study Buddy',
+    greeting: "Hi! I'm your AI Study Buddy. Ask me anything about your courses, get summaries, or set reminders!",
+    placeholder: 'Ask your AI mentor...',
+    send: 'Send',
+    /** Spec §9: a canned demo reply, no real AI call. */
+    reply: 'Great question! This is a demo of the AI Study Buddy: soon I will answer from your course material, summarise lessons and remind you to study. For now, open your course and try the next lesson.',
+    thinking: 'Thinking…',
+    you: 'You',
+    buddy: 'Study Buddy',
+    conversation: 'Conversation with the AI Study Buddy',
+  },
+  composer: {
+    heading: 'Share with the community',
+    titleLabel: 'Title',
+    titlePlaceholder: 'What is on your mind?',
+    bodyLabel: 'Post',
+    bodyPlaceholder: 'Ask a question or share what you learned…',
+    post: 'Post',
+    posted: 'Posted to the community',
+    postedDescription: 'It syncs in the background.',
+    errorTitle: 'Error',
+  },
+  personalized: 'Personalized for you',
+  trending: 'Trending',
+  feedLabel: 'Community posts',
+  samplesNote: 'Sample posts: real discussions appear here after your first sync.',
+  anonymous: 'Anonymous',
+  you: 'You',
+  pending: 'Waiting to sync',
+  upvotes: (n: number) => `${n} ${n === 1 ? 'upvote' : 'upvotes'}`,
+  likes: (n: number) => `${n} likes`,
+  comments: (n: number) => `${n} ${n === 1 ? 'comment' : 'comments'}`,
+  leaderboard: {
+    title: 'Leaderboard',
+    byXp: 'By XP',
+    byContribution: 'By Contribution',
+    empty: 'The leaderboard appears after your next sync.',
+    points: (n: number) => `${n.toLocaleString('en')} XP`,
+    you: (rank: number, points: number) => `You: #${rank} · ${points.toLocaleString('en')} XP`,
+    level: (level: number) => `Level ${level}`,
+  },
+  events: { title: 'Upcoming Events' },
+  peers: {
+    title: 'Connect with Peers',
+    shared: (courses: number, skills: number) =>
+      [courses > 0 ? `${courses} shared ${courses === 1 ? 'course' : 'courses'}` : null, skills > 0 ? `${skills} shared ${skills === 1 ? 'skill' : 'skills'}` : null].filter(Boolean).join(' · '),
+    mutual: (n: number) => `${n} mutual connections`,
+    member: 'Member',
+    samplesNote: 'Sample suggestions: enrol in courses or add skills to your profile to meet real peers.',
+  },
+} as const;
