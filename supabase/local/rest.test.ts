@@ -41,6 +41,8 @@ describe('parseSelect', () => {
 describe('statusForPgError', () => {
   it('maps SQLSTATEs like PostgREST', () => {
     expect(statusForPgError('42501', 'anon')).toBe(401);
+    expect(statusForPgError('PT401', 'authenticated')).toBe(401);
+    expect(statusForPgError('PT404', 'anon')).toBe(404);
     expect(statusForPgError('42501', 'authenticated')).toBe(403);
     expect(statusForPgError('23505', 'authenticated')).toBe(409);
     expect(statusForPgError('23503', 'authenticated')).toBe(409);

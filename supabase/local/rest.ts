@@ -26,6 +26,8 @@ export function pgrstError(status: number, code: string, message: string, detail
 
 // PostgREST's mapping of SQLSTATE to HTTP status (docs: "HTTP Status Codes").
 export function statusForPgError(code: string, role: DbRole): number {
+  // A function picks its own status with SQLSTATE 'PTxyz' (PostgREST: "Raise errors with HTTP Status Codes").
+  if (/^PT[1-5]\d\d$/.test(code)) return Number(code.slice(2));
   if (code === '42501') return role === 'anon' ? 401 : 403;
   if (code === '23503' || code === '23505') return 409;
   if (code === '42883' || code === '42P01') return 404;
