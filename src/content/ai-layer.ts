@@ -1,10 +1,10 @@
 // The AI layer's static sample content (spec §2): five agents (status active or beta), five use cases and the
 // three-step explanation. The spec names the statuses and counts; the agents and texts are our sample content.
-import type { DisplayStatus } from './status-labels';
+import type { FeatureStatus } from './status-labels';
 import type { IconName } from './icon-paths';
 
 /** The statuses an agent can have (spec §4); coming-soon disables its button. */
-export type AgentStatus = Extract<DisplayStatus, 'active' | 'beta' | 'coming-soon'>;
+export type AgentStatus = FeatureStatus;
 
 export interface AiAgent {
   id: string;

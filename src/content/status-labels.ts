@@ -13,3 +13,18 @@ export const statusLabels = {
 } as const;
 
 export type DisplayStatus = keyof typeof statusLabels;
+
+/** The statuses of a feature card with a button (spec §4: AI agents and automation features). */
+export type FeatureStatus = Extract<DisplayStatus, 'active' | 'beta' | 'coming-soon'>;
+
+/** The button such a card shows: Configure when active, Try Beta in beta, and a disabled Coming Soon otherwise. */
+export function getFeatureAction(status: FeatureStatus): { label: 'Configure' | 'Try Beta' | 'Coming Soon'; enabled: boolean } {
+  switch (status) {
+    case 'active':
+      return { label: 'Configure', enabled: true };
+    case 'beta':
+      return { label: 'Try Beta', enabled: true };
+    case 'coming-soon':
+      return { label: 'Coming Soon', enabled: false };
+  }
+}

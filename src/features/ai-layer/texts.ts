@@ -15,11 +15,6 @@ export const aiLayerTexts = {
     useCases: 'Use Cases',
   },
   capabilitiesLabel: (agent: string) => `What ${agent} does`,
-  actions: {
-    configure: 'Configure',
-    tryBeta: 'Try Beta',
-    comingSoon: 'Coming Soon',
-  },
   actionLabel: (action: string, agent: string) => `${action}: ${agent}`,
   opensSoon: {
     title: (action: string) => `${action} opens soon`,

@@ -1,13 +1,13 @@
 // One AI agent: icon, name, status badge, description, capabilities and the button its status allows.
 import { Badge, Box, Button, Card, Heading, HStack, Wrap } from '@chakra-ui/react';
 import type { AiAgent } from '../../../content/ai-layer';
+import { getFeatureAction } from '../../../content/status-labels';
 import { AppIcon } from '../../../ui/app-icon';
 import { StatusBadge } from '../../../ui/status-badge';
-import { getAgentAction } from '../agent-action';
 import { aiLayerTexts as t } from '../texts';
 
 export function AgentCard({ agent, onAction }: { agent: AiAgent; onAction: (actionLabel: string) => void }) {
-  const action = getAgentAction(agent.status);
+  const action = getFeatureAction(agent.status);
   return (
     <Card.Root as="article" variant="outline" height="full" data-testid="agent-card" aria-labelledby={`agent-${agent.id}`}>
       <Card.Body gap="3">

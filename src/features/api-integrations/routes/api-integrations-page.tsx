@@ -1,6 +1,143 @@
-// Placeholder for the API Integrations page until its feature issue builds it.
-import { PlaceholderPage } from '../../../ui/placeholder-page';
+// The API Integrations page (/dashboard/api-integrations): category filter cards with counts, the six integrations
+// with their documentation links, Connect / Edit dialogs and Delete once connected; written on the device, synced.
+import { Badge, Box, Button, Card, HStack, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useSession } from '../../../auth/use-session';
+import { INTEGRATION_CATEGORIES, countByCategory, integrations, type IntegrationCategory, type IntegrationDefinition } from '../../../content/integrations';
+import { useIsUnsent, useMaarifaDatabase } from '../../../db/index.ts';
+import { showCredentials, useConnections } from '../../../db/tech-connections';
+import ConfirmDialog from '../../../ui/confirm-dialog';
+import { CredentialsDialog } from '../../../ui/credentials-dialog';
+import { PageHeader } from '../../../ui/page-header';
+import { toaster } from '../../../ui/toaster';
+import { pageTitle, usePageMeta } from '../../../ui/use-page-meta';
+import { removeIntegration, saveIntegration } from '../data/commands';
+import { integrationTexts as t } from '../texts';
 
-export default function Page() {
-  return <PlaceholderPage title="API Integrations" />;
+export default function ApiIntegrationsPage() {
+  usePageMeta({ title: pageTitle(t.title), description: t.description });
+  const db = useMaarifaDatabase();
+  const { user } = useSession();
+  const { byTechId } = useConnections(user?.id);
+  const isUnsent = useIsUnsent('creator_tools');
+  const [category, setCategory] = useState<IntegrationCategory>('all');
+  const [editing, setEditing] = useState<IntegrationDefinition | null>(null);
+  const [deleting, setDeleting] = useState<IntegrationDefinition | null>(null);
+  const shown = integrations.filter((integration) => category === 'all' || integration.category === category);
+
+  async function remove(integration: IntegrationDefinition) {
+    setDeleting(null);
+    const result = await removeIntegration(db, user?.id, integration.id);
+    if (result.ok) toaster.create({ type: 'success', title: t.messages.disconnected, description: t.messages.disconnectedDescription });
+    else toaster.create({ type: 'error', title: t.messages.errorTitle, description: result.error });
+  }
+
+  return (
+    <Box>
+      <PageHeader title={t.title} lead={t.lead} />
+      <SimpleGrid as="ul" listStyleType="none" p="0" columns={{ base: 2, md: 3, xl: 6 }} gap="3" mb="6" aria-label={t.filterLabel}>
+        {INTEGRATION_CATEGORIES.map((id) => (
+          <Box as="li" key={id}>
+            <Button
+              variant={category === id ? 'solid' : 'outline'}
+              colorPalette="brand"
+              width="full"
+              height="auto"
+              py="3"
+              flexDirection="column"
+              aria-pressed={category === id}
+              data-testid={`category-${id}`}
+              onClick={() => setCategory(id)}
+            >
+              <Text fontWeight="semibold">{t.categories[id]}</Text>
+              <Text fontSize="xs" data-testid="category-count">
+                {t.count(countByCategory(id))}
+              </Text>
+            </Button>
+          </Box>
+        ))}
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+        {shown.map((integration) => {
+          const connection = byTechId.get(integration.id);
+          const stored = connection ? showCredentials(connection.credentials) : {};
+          return (
+            <Card.Root key={integration.id} as="article" aria-labelledby={`integration-${integration.id}`} data-testid="integration">
+              <Card.Body gap="2">
+                <HStack justify="space-between">
+                  <Heading as="h2" size="md" id={`integration-${integration.id}`}>
+                    {integration.name}
+                  </Heading>
+                  <HStack>
+                    <Badge variant="outline">{t.categories[integration.category]}</Badge>
+                    {connection && <Badge colorPalette="green">{t.connected}</Badge>}
+                  </HStack>
+                </HStack>
+                <Text color="fg.muted" fontSize="sm">
+                  {integration.description}
+                </Text>
+                {connection && (
+                  <Stack gap="0" fontSize="sm" data-testid="stored-credentials">
+                    {integration.fields
+                      .filter((field) => stored[field.name])
+                      .map((field) => (
+                        <Text key={field.name}>
+                          {field.label}: <code>{stored[field.name]}</code>
+                        </Text>
+                      ))}
+                    {isUnsent(connection) && (
+                      <Badge colorPalette="yellow" alignSelf="start" data-testid="pending-marker">
+                        {t.pending}
+                      </Badge>
+                    )}
+                  </Stack>
+                )}
+                <Link href={integration.docs} target="_blank" rel="noopener noreferrer" color="brand.fg" fontSize="sm">
+                  {t.docs} ↗
+                </Link>
+              </Card.Body>
+              <Card.Footer gap="2">
+                <Button size="sm" colorPalette="brand" variant={connection ? 'outline' : 'solid'} onClick={() => setEditing(integration)} aria-label={`${connection ? t.edit : t.connect} ${integration.name}`}>
+                  {connection ? t.edit : t.connect}
+                </Button>
+                {connection && (
+                  <Button size="sm" variant="ghost" colorPalette="red" onClick={() => setDeleting(integration)} aria-label={`${t.delete} ${integration.name}`}>
+                    {t.delete}
+                  </Button>
+                )}
+              </Card.Footer>
+            </Card.Root>
+          );
+        })}
+      </SimpleGrid>
+      {editing && (
+        <CredentialsDialog
+          title={t.dialogTitle(editing.name, byTechId.has(editing.id))}
+          fields={editing.fields}
+          editing={byTechId.has(editing.id)}
+          editHint={t.editHint}
+          current={showCredentials(byTechId.get(editing.id)?.credentials)}
+          docs={{ href: editing.docs, label: `${editing.name} ${t.docs}` }}
+          labels={{ save: t.save, saving: t.saving, cancel: t.cancel }}
+          onClose={() => setEditing(null)}
+          onSave={async (values) => {
+            const result = await saveIntegration(db, user?.id, editing, values, byTechId.has(editing.id));
+            if (result.ok) toaster.create({ type: 'success', title: t.messages.successTitle, description: t.messages.saved });
+            else if (Object.keys(result.fieldErrors).length === 0) toaster.create({ type: 'error', title: t.messages.errorTitle, description: result.error });
+            return result;
+          }}
+        />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title={`${t.delete} ${deleting.name}`}
+          body={t.confirmDelete(deleting.name)}
+          cancelLabel={t.cancel}
+          confirmLabel={t.delete}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => void remove(deleting)}
+        />
+      )}
+    </Box>
+  );
 }

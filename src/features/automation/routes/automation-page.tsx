@@ -1,6 +1,322 @@
-// Placeholder for the Automation page until its feature issue builds it.
-import { PlaceholderPage } from '../../../ui/placeholder-page';
+// The Automation page (/dashboard/automation): summary figures; Automation Features (Configure / Try Beta open the
+// Create dialog for that feature's trigger, Coming Soon is disabled); Active Workflows (create, your list, details,
+// examples, the four steps). Workflows are written on the device and synced.
+import { Badge, Box, Button, Card, Dialog, Field, HStack, Heading, Input, NativeSelect, Portal, SimpleGrid, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
+import { useMemo, useState, type FormEvent } from 'react';
+import type { MangoQuery } from 'rxdb';
+import { useSession } from '../../../auth/use-session';
+import { TRIGGER_TYPES, automationFeatures, automationSteps, exampleWorkflows, triggerLabels, type TriggerType } from '../../../content/automation';
+import { getFeatureAction } from '../../../content/status-labels';
+import { useIsUnsent, useLiveDocs, useMaarifaDatabase } from '../../../db/index.ts';
+import type { CreatorToolDoc } from '../../../db/schemas/creator-tools';
+import { PageHeader } from '../../../ui/page-header';
+import { StatCard, StatGrid } from '../../../ui/stat-card';
+import { StatusBadge } from '../../../ui/status-badge';
+import { toaster } from '../../../ui/toaster';
+import { pageTitle, usePageMeta } from '../../../ui/use-page-meta';
+import { createWorkflow } from '../data/commands';
+import { formatTrigger } from '../schema';
+import { automationTexts as t } from '../texts';
 
-export default function Page() {
-  return <PlaceholderPage title="Automation" />;
+type Draft = { name: string; description: string; trigger_type: TriggerType | ''; feature?: string };
+const EMPTY: Draft = { name: '', description: '', trigger_type: '' };
+
+export default function AutomationPage() {
+  usePageMeta({ title: pageTitle(t.title), description: t.description });
+  const { user } = useSession();
+  const query = useMemo<MangoQuery<CreatorToolDoc>>(() => ({ selector: { kind: 'automation_workflow', creator_id: user?.id ?? '' }, sort: [{ created_at: 'desc' }] }), [user?.id]);
+  const { data: workflows } = useLiveDocs('creator_tools', query);
+  const [tab, setTab] = useState('features');
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [details, setDetails] = useState<CreatorToolDoc | null>(null);
+
+  const openCreate = (start: Draft) => {
+    setTab('workflows');
+    setDraft(start);
+  };
+
+  return (
+    <Box>
+      <PageHeader title={t.title} lead={t.lead} />
+      <StatGrid mb="6">
+        <StatCard label={t.stats.yours} value={String(workflows.length)} />
+        <StatCard label={t.stats.active} value={String(workflows.filter((w) => w.is_active).length)} />
+        <StatCard label={t.stats.features} value={String(automationFeatures.filter((f) => f.status !== 'coming-soon').length)} />
+        <StatCard label={t.stats.triggers} value={String(TRIGGER_TYPES.length)} />
+      </StatGrid>
+      <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line">
+        <Tabs.List>
+          <Tabs.Trigger value="features">{t.tabs.features}</Tabs.Trigger>
+          <Tabs.Trigger value="workflows">{t.tabs.workflows}</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="features">
+          <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+            {automationFeatures.map((feature) => {
+              const action = getFeatureAction(feature.status);
+              return (
+                <Card.Root key={feature.id} as="article" aria-labelledby={`feature-${feature.id}`} data-testid="automation-feature">
+                  <Card.Body gap="2">
+                    <HStack justify="space-between">
+                      <Heading as="h3" size="md" id={`feature-${feature.id}`}>
+                        {feature.name}
+                      </Heading>
+                      <StatusBadge status={feature.status} />
+                    </HStack>
+                    <Text color="fg.muted" fontSize="sm">
+                      {feature.description}
+                    </Text>
+                    <Text fontSize="xs" color="fg.subtle">
+                      {t.fields.trigger}: {triggerLabels[feature.trigger]}
+                    </Text>
+                  </Card.Body>
+                  <Card.Footer>
+                    <Button
+                      width="full"
+                      colorPalette="brand"
+                      variant={feature.status === 'active' ? 'solid' : 'outline'}
+                      disabled={!action.enabled}
+                      aria-label={`${action.label}: ${feature.name}`}
+                      onClick={() => openCreate({ name: feature.name, description: feature.description, trigger_type: feature.trigger, feature: feature.id })}
+                    >
+                      {action.label}
+                    </Button>
+                  </Card.Footer>
+                </Card.Root>
+              );
+            })}
+          </SimpleGrid>
+        </Tabs.Content>
+        <Tabs.Content value="workflows">
+          <Stack gap="8">
+            <HStack justify="end">
+              <Button colorPalette="brand" onClick={() => openCreate(EMPTY)}>
+                {t.create}
+              </Button>
+            </HStack>
+            {workflows.length > 0 && <WorkflowList workflows={workflows} onOpen={setDetails} />}
+            <Box as="section" aria-labelledby="examples-heading">
+              <Heading as="h2" size="lg" id="examples-heading" mb="3">
+                {t.examplesTitle}
+              </Heading>
+              <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+                {exampleWorkflows.map((example) => (
+                  <Card.Root key={example.name} size="sm">
+                    <Card.Body gap="1">
+                      <Text fontWeight="semibold">{example.name}</Text>
+                      <Text fontSize="sm" color="fg.muted">
+                        {example.description}
+                      </Text>
+                      <Badge alignSelf="start">{formatTrigger(example.trigger)}</Badge>
+                    </Card.Body>
+                    <Card.Footer>
+                      <Button size="sm" variant="outline" onClick={() => openCreate({ name: example.name, description: example.description, trigger_type: example.trigger })}>
+                        {t.useExample}
+                      </Button>
+                    </Card.Footer>
+                  </Card.Root>
+                ))}
+              </SimpleGrid>
+            </Box>
+            <Box as="section" aria-labelledby="how-heading">
+              <Heading as="h2" size="lg" id="how-heading" mb="3">
+                {t.howTitle}
+              </Heading>
+              <SimpleGrid as="ol" listStyleType="none" p="0" columns={{ base: 1, md: 4 }} gap="4">
+                {automationSteps.map((step, index) => (
+                  <Card.Root as="li" key={step.title} size="sm">
+                    <Card.Body gap="1">
+                      <Badge alignSelf="start" colorPalette="brand">
+                        {index + 1}
+                      </Badge>
+                      <Text fontWeight="semibold">{step.title}</Text>
+                      <Text fontSize="sm" color="fg.muted">
+                        {step.text}
+                      </Text>
+                    </Card.Body>
+                  </Card.Root>
+                ))}
+              </SimpleGrid>
+            </Box>
+          </Stack>
+        </Tabs.Content>
+      </Tabs.Root>
+      {draft && <CreateDialog start={draft} userId={user?.id ?? null} onClose={() => setDraft(null)} />}
+      {details && <DetailsDialog workflow={details} onClose={() => setDetails(null)} />}
+    </Box>
+  );
+}
+
+function WorkflowList({ workflows, onOpen }: { workflows: CreatorToolDoc[]; onOpen: (workflow: CreatorToolDoc) => void }) {
+  const isUnsent = useIsUnsent('creator_tools');
+  return (
+    <Box as="section" aria-labelledby="your-automations">
+      <Heading as="h2" size="lg" id="your-automations" mb="3">
+        {t.yourAutomations}
+      </Heading>
+      <Stack as="ul" listStyleType="none" p="0" gap="3">
+        {workflows.map((workflow) => (
+          <Card.Root as="li" key={workflow.id} size="sm" data-testid="workflow" aria-label={workflow.name ?? ''}>
+            <Card.Body>
+              <HStack justify="space-between" flexWrap="wrap" gap="3">
+                <Box>
+                  <HStack gap="2">
+                    <Text fontWeight="semibold">{workflow.name}</Text>
+                    {workflow.is_active && <Badge colorPalette="green">{t.activeBadge}</Badge>}
+                    {isUnsent(workflow) && (
+                      <Badge colorPalette="yellow" data-testid="pending-marker">
+                        {t.pending}
+                      </Badge>
+                    )}
+                  </HStack>
+                  {workflow.description && (
+                    <Text fontSize="sm" color="fg.muted">
+                      {workflow.description}
+                    </Text>
+                  )}
+                  <Text fontSize="xs" color="fg.subtle" data-testid="workflow-trigger">
+                    {formatTrigger(workflow.trigger_type ?? '')}
+                  </Text>
+                </Box>
+                <HStack>
+                  <Button size="sm" variant="outline" onClick={() => onOpen(workflow)}>
+                    {t.viewDetails}
+                  </Button>
+                  <Button size="sm" variant="ghost" onClick={() => onOpen(workflow)}>
+                    {t.edit}
+                  </Button>
+                </HStack>
+              </HStack>
+            </Card.Body>
+          </Card.Root>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+function CreateDialog({ start, userId, onClose }: { start: Draft; userId: string | null; onClose: () => void }) {
+  const db = useMaarifaDatabase();
+  const [draft, setDraft] = useState<Draft>(start);
+  const [saving, setSaving] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const blocked = saving || draft.name.trim() === '' || draft.trigger_type === '';
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (blocked) return;
+    setSaving(true);
+    try {
+      const result = await createWorkflow(db, userId, { name: draft.name, description: draft.description, trigger_type: draft.trigger_type as TriggerType }, { triggerConfig: draft.feature ? { feature: draft.feature } : {} });
+      if (!result.ok) {
+        setErrors(result.fieldErrors);
+        if (Object.keys(result.fieldErrors).length === 0) toaster.create({ type: 'error', title: t.messages.errorTitle, description: result.error });
+        return;
+      }
+      toaster.create({ type: 'success', title: t.messages.successTitle, description: t.messages.created });
+      onClose();
+    } catch (error) {
+      toaster.create({ type: 'error', title: t.messages.errorTitle, description: error instanceof Error && error.message ? error.message : t.messages.failed });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content maxW="500px">
+            <form onSubmit={(e) => void submit(e)} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>{t.dialogTitle}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <Field.Root invalid={!!errors.name} required>
+                    <Field.Label>
+                      {t.fields.name}
+                      <Field.RequiredIndicator />
+                    </Field.Label>
+                    <Input value={draft.name} placeholder={t.namePlaceholder} onChange={(e) => setDraft((d) => ({ ...d, name: e.target.value }))} />
+                    <Field.ErrorText>{errors.name}</Field.ErrorText>
+                  </Field.Root>
+                  <Field.Root>
+                    <Field.Label>{t.fields.description}</Field.Label>
+                    <Textarea rows={3} value={draft.description} onChange={(e) => setDraft((d) => ({ ...d, description: e.target.value }))} />
+                  </Field.Root>
+                  <Field.Root invalid={!!errors.trigger_type} required>
+                    <Field.Label>
+                      {t.fields.trigger}
+                      <Field.RequiredIndicator />
+                    </Field.Label>
+                    <NativeSelect.Root>
+                      <NativeSelect.Field value={draft.trigger_type} onChange={(e) => setDraft((d) => ({ ...d, trigger_type: e.target.value as TriggerType | '' }))}>
+                        <option value="">{t.triggerPlaceholder}</option>
+                        {TRIGGER_TYPES.map((trigger) => (
+                          <option key={trigger} value={trigger}>
+                            {triggerLabels[trigger]}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                    <Field.ErrorText>{errors.trigger_type}</Field.ErrorText>
+                  </Field.Root>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onClose}>
+                  {t.cancel}
+                </Button>
+                <Button type="submit" colorPalette="brand" disabled={blocked}>
+                  {saving ? t.creating : t.createSubmit}
+                </Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function DetailsDialog({ workflow, onClose }: { workflow: CreatorToolDoc; onClose: () => void }) {
+  return (
+    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content maxW="500px">
+            <Dialog.Header>
+              <Dialog.Title>{t.detailsTitle(workflow.name ?? '')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="2">
+                <Text>{workflow.description ?? t.detailsNoDescription}</Text>
+                <Text>
+                  <strong>{t.detailsTrigger}:</strong> {formatTrigger(workflow.trigger_type ?? '')}
+                </Text>
+                <Text>
+                  <strong>{t.detailsStatus}:</strong> {workflow.is_active ? t.activeBadge : '—'}
+                </Text>
+                <Text>
+                  <strong>{t.detailsActions}:</strong> {(workflow.actions ?? []).map((action) => action.type).join(', ')}
+                </Text>
+                <Text>
+                  <strong>{t.detailsCreated}:</strong> {new Date(workflow.created_at).toLocaleString()}
+                </Text>
+                <Text color="fg.muted" fontSize="sm">
+                  {t.detailsReadOnly}
+                </Text>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button onClick={onClose}>{t.close}</Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
 }

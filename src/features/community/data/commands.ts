@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import type { MaarifaDatabase } from '../../../db/database.ts';
 import { noteDiscussionView } from '../../../db/outbox.ts';
 import { fail, type CommandResult } from '../../../lib/command-result.ts';
+import { deriveUuid } from '../../../lib/derived-id.ts';
 import { getFieldErrors } from '../../../lib/field-errors.ts';
 import { commentFormSchema, discussionFormSchema, type CommentFormInput, type DiscussionFormInput } from '../schema.ts';
 import { communityTexts } from '../texts.ts';
@@ -132,11 +133,8 @@ export async function hideComment(db: MaarifaDatabase, isModerator: boolean, com
  * One vote id per (user, discussion), the same on every device and tab: two taps, two tabs or two phones make one vote,
  * and removing it deletes that row (voting again brings the same row back).
  */
-export async function getVoteId(userId: string, discussionId: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`maarifa-vote:${userId}:${discussionId}`)));
-  const hex = [...digest.slice(0, 16)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  // Version 8 (custom) UUID layout, so the id is a valid uuid for the server.
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+export function getVoteId(userId: string, discussionId: string): Promise<string> {
+  return deriveUuid(`maarifa-vote:${userId}:${discussionId}`);
 }
 
 /**

@@ -1,6 +1,186 @@
-// Placeholder for the Private Integrations page until its feature issue builds it.
-import { PlaceholderPage } from '../../../ui/placeholder-page';
+// The Private Integrations page (/dashboard/private-integrations): generate a key (shown once, with Copy), the list of
+// active keys by their last four characters, and delete with confirmation. Works offline: the key is made here.
+import { Badge, Box, Button, Card, Code, Dialog, Field, Grid, HStack, Heading, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { useMemo, useState, type FormEvent } from 'react';
+import type { MangoQuery } from 'rxdb';
+import { useSession } from '../../../auth/use-session';
+import { useIsUnsent, useLiveDocs, useMaarifaDatabase } from '../../../db/index.ts';
+import type { CreatorToolDoc } from '../../../db/schemas/creator-tools';
+import ConfirmDialog from '../../../ui/confirm-dialog';
+import { PageHeader } from '../../../ui/page-header';
+import { toaster } from '../../../ui/toaster';
+import { pageTitle, usePageMeta } from '../../../ui/use-page-meta';
+import { createApiKey, deleteApiKey } from '../data/commands';
+import { apiKeyTexts as t } from '../texts';
 
-export default function Page() {
-  return <PlaceholderPage title="Private Integrations" />;
+export default function PrivateIntegrationsPage() {
+  usePageMeta({ title: pageTitle(t.title), description: t.description });
+  const db = useMaarifaDatabase();
+  const { user } = useSession();
+  const query = useMemo<MangoQuery<CreatorToolDoc>>(() => ({ selector: { kind: 'api_key', user_id: user?.id ?? '' }, sort: [{ created_at: 'desc' }] }), [user?.id]);
+  const { data: keys } = useLiveDocs('creator_tools', query);
+  const isUnsent = useIsUnsent('creator_tools');
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [revealed, setRevealed] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<CreatorToolDoc | null>(null);
+
+  async function generate(event: FormEvent) {
+    event.preventDefault();
+    try {
+      const result = await createApiKey(db, user?.id, { name, description });
+      if (!result.ok) {
+        toaster.create({ type: 'error', title: result.fieldErrors.name ? t.messages.validationTitle : t.messages.errorTitle, description: result.error });
+        return;
+      }
+      setName('');
+      setDescription('');
+      setRevealed(result.value.key);
+      toaster.create({ type: 'success', title: t.messages.successTitle, description: t.messages.created });
+    } catch {
+      toaster.create({ type: 'error', title: t.messages.errorTitle, description: t.messages.createFailed });
+    }
+  }
+
+  async function remove(doc: CreatorToolDoc) {
+    setDeleting(null);
+    const result = await deleteApiKey(db, user?.id, doc.id);
+    if (result.ok) toaster.create({ type: 'success', title: t.messages.successTitle, description: t.messages.deleted });
+    else toaster.create({ type: 'error', title: t.messages.errorTitle, description: result.error });
+  }
+
+  return (
+    <Box>
+      <PageHeader title={t.title} lead={t.lead} />
+      <Grid templateColumns={{ base: '1fr', lg: '1fr 2fr' }} gap="6" alignItems="start">
+        <Card.Root as="section" aria-labelledby="generate-heading">
+          <Card.Body>
+            <form onSubmit={(e) => void generate(e)} noValidate aria-labelledby="generate-heading">
+              <Stack gap="4">
+                <Heading as="h2" size="md" id="generate-heading">
+                  {t.formTitle}
+                </Heading>
+                <Field.Root required>
+                  <Field.Label>
+                    {t.fields.name}
+                    <Field.RequiredIndicator />
+                  </Field.Label>
+                  <Input value={name} placeholder={t.namePlaceholder} onChange={(e) => setName(e.target.value)} />
+                </Field.Root>
+                <Field.Root>
+                  <Field.Label>{t.fields.description}</Field.Label>
+                  <Input value={description} onChange={(e) => setDescription(e.target.value)} />
+                </Field.Root>
+                <Button type="submit" colorPalette="brand">
+                  {t.generate}
+                </Button>
+                <Box fontSize="sm" color="fg.muted">
+                  <Text fontWeight="semibold">{t.verifyTitle}</Text>
+                  <Text>{t.verifyText}</Text>
+                </Box>
+              </Stack>
+            </form>
+          </Card.Body>
+        </Card.Root>
+        <Box as="section" aria-labelledby="keys-heading">
+          <Heading as="h2" size="md" id="keys-heading" mb="3">
+            {t.listTitle}
+          </Heading>
+          {keys.length === 0 ? (
+            <Text color="fg.muted">{t.empty}</Text>
+          ) : (
+            <Stack as="ul" listStyleType="none" p="0" gap="3">
+              {keys.map((key) => (
+                <Card.Root as="li" key={key.id} size="sm" data-testid="api-key" aria-label={key.name ?? ''}>
+                  <Card.Body>
+                    <HStack justify="space-between" flexWrap="wrap" gap="2">
+                      <Box>
+                        <HStack gap="2">
+                          <Text fontWeight="semibold">{key.name}</Text>
+                          {isUnsent(key) && (
+                            <Badge colorPalette="yellow" data-testid="pending-marker">
+                              {t.pending}
+                            </Badge>
+                          )}
+                        </HStack>
+                        {key.description && (
+                          <Text fontSize="sm" color="fg.muted">
+                            {key.description}
+                          </Text>
+                        )}
+                        <Code data-testid="api-key-last4">••••{key.api_key_last4}</Code>
+                        <Text fontSize="xs" color="fg.subtle">
+                          {t.created(new Date(key.created_at).toLocaleDateString('en', { year: 'numeric', month: 'short', day: 'numeric' }))}
+                        </Text>
+                      </Box>
+                      <Button size="sm" variant="ghost" colorPalette="red" aria-label={`${t.delete} ${key.name ?? ''}`} onClick={() => setDeleting(key)}>
+                        {t.delete}
+                      </Button>
+                    </HStack>
+                  </Card.Body>
+                </Card.Root>
+              ))}
+            </Stack>
+          )}
+        </Box>
+      </Grid>
+      {revealed && <RevealDialog apiKey={revealed} onClose={() => setRevealed(null)} />}
+      {deleting && (
+        <ConfirmDialog
+          title={t.confirmTitle}
+          body={t.confirmBody(deleting.name ?? '')}
+          cancelLabel={t.cancel}
+          confirmLabel={t.delete}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => void remove(deleting)}
+        />
+      )}
+    </Box>
+  );
+}
+
+/** The one time the key is shown: both warnings and a Copy button; closing forgets it. */
+function RevealDialog({ apiKey, onClose }: { apiKey: string; onClose: () => void }) {
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(apiKey);
+      toaster.create({ type: 'success', title: t.messages.copiedTitle, description: t.messages.copied });
+    } catch {
+      toaster.create({ type: 'error', title: t.messages.errorTitle, description: t.messages.copyFailed });
+    }
+  }
+  return (
+    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} role="alertdialog">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content maxW="500px">
+            <Dialog.Header>
+              <Dialog.Title>{t.revealTitle}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="3">
+                {t.warnings.map((warning) => (
+                  <Text key={warning} color="fg.warning" fontWeight="medium">
+                    {warning}
+                  </Text>
+                ))}
+                <HStack>
+                  <Code data-testid="revealed-key" p="2" wordBreak="break-all" flex="1">
+                    {apiKey}
+                  </Code>
+                  <Button onClick={() => void copy()}>{t.copy}</Button>
+                </HStack>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button colorPalette="brand" onClick={onClose}>
+                {t.done}
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
 }

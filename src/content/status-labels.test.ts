@@ -1,7 +1,7 @@
 // The agent buttons of spec §4, and the sample agents' statuses (spec §2: five agents, active or beta).
 import { describe, expect, it } from 'vitest';
-import { aiAgents } from '../../content/ai-layer';
-import { getAgentAction } from './agent-action';
+import { aiAgents } from './ai-layer';
+import { getFeatureAction as getAgentAction } from './status-labels';
 
 describe('getAgentAction', () => {
   it('offers Configure for an active agent, Try Beta for a beta one, and a disabled Coming Soon otherwise', () => {
