@@ -1,9 +1,10 @@
 // The Connect / Edit dialog (500px) of a tech layer or an integration: its credential fields with the messages under
 // them, the documentation link where there is one, and an edit that asks for new values instead of showing old ones.
-import { Button, Dialog, Field, Input, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import { Field, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import type { CredentialField } from '../content/tech';
 import type { CommandResult } from '../lib/command-result';
+import { FormDialog } from './form-dialog';
 
 export interface CredentialsDialogProps {
   title: string;
@@ -41,57 +42,44 @@ export function CredentialsDialog({ title, fields, editing, editHint, current, d
   }
 
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="500px">
-            <form onSubmit={(e) => void submit(e)} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {editing && (
-                    <Text color="fg.muted" fontSize="sm">
-                      {editHint}
-                    </Text>
-                  )}
-                  {fields.map((field) => (
-                    <Field.Root key={field.name} invalid={!!errors[field.name]} required={field.required && !editing}>
-                      <Field.Label>
-                        {field.label}
-                        <Field.RequiredIndicator />
-                      </Field.Label>
-                      <Input
-                        type={field.type === 'password' ? 'password' : field.type}
-                        autoComplete="off"
-                        placeholder={editing && current[field.name] ? current[field.name] : field.placeholder}
-                        value={values[field.name] ?? ''}
-                        onChange={(e) => setValues((v) => ({ ...v, [field.name]: e.target.value }))}
-                      />
-                      <Field.ErrorText>{errors[field.name]}</Field.ErrorText>
-                    </Field.Root>
-                  ))}
-                  {docs && (
-                    <Link href={docs.href} target="_blank" rel="noopener noreferrer" color="brand.fg" fontSize="sm">
-                      {docs.label} ↗
-                    </Link>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  {labels.cancel}
-                </Button>
-                <Button type="submit" colorPalette="brand" loading={saving} loadingText={labels.saving}>
-                  {labels.save}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={title}
+      cancelLabel={labels.cancel}
+      submitLabel={saving ? labels.saving : labels.save}
+      submitDisabled={saving}
+      maxW="500px"
+      onSubmit={(e) => void submit(e)}
+    >
+      <Stack gap="4">
+        {editing && (
+          <Text color="fg.muted" fontSize="sm">
+            {editHint}
+          </Text>
+        )}
+        {fields.map((field) => (
+          <Field.Root key={field.name} invalid={!!errors[field.name]} required={field.required && !editing}>
+            <Field.Label>
+              {field.label}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <Input
+              type={field.type === 'password' ? 'password' : field.type}
+              autoComplete="off"
+              placeholder={editing && current[field.name] ? current[field.name] : field.placeholder}
+              value={values[field.name] ?? ''}
+              onChange={(e) => setValues((v) => ({ ...v, [field.name]: e.target.value }))}
+            />
+            <Field.ErrorText>{errors[field.name]}</Field.ErrorText>
+          </Field.Root>
+        ))}
+        {docs && (
+          <Link href={docs.href} target="_blank" rel="noopener noreferrer" color="brand.fg" fontSize="sm">
+            {docs.label} ↗
+          </Link>
+        )}
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,12 +1,13 @@
 // The API Integrations page (/dashboard/api-integrations): category filter cards with counts, the six integrations
 // with their documentation links, Connect / Edit dialogs and Delete once connected; written on the device, synced.
-import { Badge, Box, Button, Card, HStack, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Link, SimpleGrid, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useSession } from '../../../auth/use-session';
 import { INTEGRATION_CATEGORIES, countByCategory, integrations, type IntegrationCategory, type IntegrationDefinition } from '../../../content/integrations';
 import { useIsUnsent, useMaarifaDatabase } from '../../../db/index.ts';
 import { showCredentials, useConnections } from '../../../db/tech-connections';
 import ConfirmDialog from '../../../ui/confirm-dialog';
+import { ConnectionCard } from '../../../ui/connection-card';
 import { CredentialsDialog } from '../../../ui/credentials-dialog';
 import { PageHeader } from '../../../ui/page-header';
 import { toaster } from '../../../ui/toaster';
@@ -60,53 +61,31 @@ export default function ApiIntegrationsPage() {
       <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
         {shown.map((integration) => {
           const connection = byTechId.get(integration.id);
-          const stored = connection ? showCredentials(connection.credentials) : {};
           return (
-            <Card.Root key={integration.id} as="article" aria-labelledby={`integration-${integration.id}`} data-testid="integration">
-              <Card.Body gap="2">
-                <HStack justify="space-between">
-                  <Heading as="h2" size="md" id={`integration-${integration.id}`}>
-                    {integration.name}
-                  </Heading>
-                  <HStack>
-                    <Badge variant="outline">{t.categories[integration.category]}</Badge>
-                    {connection && <Badge colorPalette="green">{t.connected}</Badge>}
-                  </HStack>
-                </HStack>
-                <Text color="fg.muted" fontSize="sm">
-                  {integration.description}
-                </Text>
-                {connection && (
-                  <Stack gap="0" fontSize="sm" data-testid="stored-credentials">
-                    {integration.fields
-                      .filter((field) => stored[field.name])
-                      .map((field) => (
-                        <Text key={field.name}>
-                          {field.label}: <code>{stored[field.name]}</code>
-                        </Text>
-                      ))}
-                    {isUnsent(connection) && (
-                      <Badge colorPalette="yellow" alignSelf="start" data-testid="pending-marker">
-                        {t.pending}
-                      </Badge>
-                    )}
-                  </Stack>
-                )}
+            <ConnectionCard
+              key={integration.id}
+              id={integration.id}
+              name={integration.name}
+              description={integration.description}
+              badges={
+                <>
+                  <Badge variant="outline">{t.categories[integration.category]}</Badge>
+                  {connection && <Badge colorPalette="green">{t.connected}</Badge>}
+                </>
+              }
+              extra={
                 <Link href={integration.docs} target="_blank" rel="noopener noreferrer" color="brand.fg" fontSize="sm">
                   {t.docs} ↗
                 </Link>
-              </Card.Body>
-              <Card.Footer gap="2">
-                <Button size="sm" colorPalette="brand" variant={connection ? 'outline' : 'solid'} onClick={() => setEditing(integration)} aria-label={`${connection ? t.edit : t.connect} ${integration.name}`}>
-                  {connection ? t.edit : t.connect}
-                </Button>
-                {connection && (
-                  <Button size="sm" variant="ghost" colorPalette="red" onClick={() => setDeleting(integration)} aria-label={`${t.delete} ${integration.name}`}>
-                    {t.delete}
-                  </Button>
-                )}
-              </Card.Footer>
-            </Card.Root>
+              }
+              fields={integration.fields}
+              stored={connection ? showCredentials(connection.credentials) : null}
+              pending={!!connection && isUnsent(connection)}
+              labels={{ connect: t.connect, edit: t.edit, remove: t.delete, pending: t.pending }}
+              onEdit={() => setEditing(integration)}
+              onRemove={() => setDeleting(integration)}
+              testId="integration"
+            />
           );
         })}
       </SimpleGrid>

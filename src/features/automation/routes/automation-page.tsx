@@ -9,6 +9,7 @@ import { TRIGGER_TYPES, automationFeatures, automationSteps, exampleWorkflows, t
 import { getFeatureAction } from '../../../content/status-labels';
 import { useIsUnsent, useLiveDocs, useMaarifaDatabase } from '../../../db/index.ts';
 import type { CreatorToolDoc } from '../../../db/schemas/creator-tools';
+import { FormDialog } from '../../../ui/form-dialog';
 import { PageHeader } from '../../../ui/page-header';
 import { StatCard, StatGrid } from '../../../ui/stat-card';
 import { StatusBadge } from '../../../ui/status-badge';
@@ -222,62 +223,49 @@ function CreateDialog({ start, userId, onClose }: { start: Draft; userId: string
   }
 
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content maxW="500px">
-            <form onSubmit={(e) => void submit(e)} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{t.dialogTitle}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Field.Root invalid={!!errors.name} required>
-                    <Field.Label>
-                      {t.fields.name}
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input value={draft.name} placeholder={t.namePlaceholder} onChange={(e) => setDraft((d) => ({ ...d, name: e.target.value }))} />
-                    <Field.ErrorText>{errors.name}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root>
-                    <Field.Label>{t.fields.description}</Field.Label>
-                    <Textarea rows={3} value={draft.description} onChange={(e) => setDraft((d) => ({ ...d, description: e.target.value }))} />
-                  </Field.Root>
-                  <Field.Root invalid={!!errors.trigger_type} required>
-                    <Field.Label>
-                      {t.fields.trigger}
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <NativeSelect.Root>
-                      <NativeSelect.Field value={draft.trigger_type} onChange={(e) => setDraft((d) => ({ ...d, trigger_type: e.target.value as TriggerType | '' }))}>
-                        <option value="">{t.triggerPlaceholder}</option>
-                        {TRIGGER_TYPES.map((trigger) => (
-                          <option key={trigger} value={trigger}>
-                            {triggerLabels[trigger]}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                    <Field.ErrorText>{errors.trigger_type}</Field.ErrorText>
-                  </Field.Root>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  {t.cancel}
-                </Button>
-                <Button type="submit" colorPalette="brand" disabled={blocked}>
-                  {saving ? t.creating : t.createSubmit}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={t.dialogTitle}
+      cancelLabel={t.cancel}
+      submitLabel={saving ? t.creating : t.createSubmit}
+      submitDisabled={blocked}
+      maxW="500px"
+      onSubmit={(e) => void submit(e)}
+    >
+      <Stack gap="4">
+      <Field.Root invalid={!!errors.name} required>
+        <Field.Label>
+          {t.fields.name}
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <Input value={draft.name} placeholder={t.namePlaceholder} onChange={(e) => setDraft((d) => ({ ...d, name: e.target.value }))} />
+        <Field.ErrorText>{errors.name}</Field.ErrorText>
+      </Field.Root>
+      <Field.Root>
+        <Field.Label>{t.fields.description}</Field.Label>
+        <Textarea rows={3} value={draft.description} onChange={(e) => setDraft((d) => ({ ...d, description: e.target.value }))} />
+      </Field.Root>
+      <Field.Root invalid={!!errors.trigger_type} required>
+        <Field.Label>
+          {t.fields.trigger}
+          <Field.RequiredIndicator />
+        </Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field value={draft.trigger_type} onChange={(e) => setDraft((d) => ({ ...d, trigger_type: e.target.value as TriggerType | '' }))}>
+            <option value="">{t.triggerPlaceholder}</option>
+            {TRIGGER_TYPES.map((trigger) => (
+              <option key={trigger} value={trigger}>
+                {triggerLabels[trigger]}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Field.ErrorText>{errors.trigger_type}</Field.ErrorText>
+      </Field.Root>
+    </Stack>
+    </FormDialog>
   );
 }
 

@@ -1,8 +1,9 @@
 // New Discussion: title, content and up to 5 tags, validated on the device with messages under the fields; written locally, synced later.
-import { Button, Dialog, Field, Input, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Field, Input, Stack, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useMaarifaDatabase } from '../../../db/index.ts';
 import { useSession } from '../../../auth/use-session.ts';
+import { FormDialog } from '../../../ui/form-dialog.tsx';
 import { toaster } from '../../../ui/toaster.tsx';
 import { startDiscussion } from '../data/commands.ts';
 import { communityTexts } from '../texts.ts';
@@ -39,51 +40,36 @@ export function NewDiscussionDialog({ label, variant = 'solid' }: { label: strin
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
-      <Dialog.Trigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button colorPalette="brand" variant={variant}>
           {label}
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{t.title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Field.Root invalid={!!fieldErrors.title}>
-                    <Field.Label>{t.titleLabel}</Field.Label>
-                    <Input value={title} onChange={(e) => setTitle(e.target.value)} />
-                    <Field.ErrorText>{fieldErrors.title}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root invalid={!!fieldErrors.content}>
-                    <Field.Label>{t.contentLabel}</Field.Label>
-                    <Textarea rows={5} value={content} onChange={(e) => setContent(e.target.value)} />
-                    <Field.ErrorText>{fieldErrors.content}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root invalid={!!fieldErrors.tags}>
-                    <Field.Label>{t.tagsLabel}</Field.Label>
-                    <Input value={tags} onChange={(e) => setTags(e.target.value)} />
-                    {fieldErrors.tags ? <Field.ErrorText>{fieldErrors.tags}</Field.ErrorText> : <Field.HelperText>{t.tagsHelp}</Field.HelperText>}
-                  </Field.Root>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">{t.cancel}</Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" colorPalette="brand">
-                  {t.submit}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+      title={t.title}
+      cancelLabel={t.cancel}
+      submitLabel={t.submit}
+      onSubmit={(e) => void submit(e)}
+    >
+      <Stack gap="4">
+        <Field.Root invalid={!!fieldErrors.title}>
+          <Field.Label>{t.titleLabel}</Field.Label>
+          <Input value={title} onChange={(e) => setTitle(e.target.value)} />
+          <Field.ErrorText>{fieldErrors.title}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={!!fieldErrors.content}>
+          <Field.Label>{t.contentLabel}</Field.Label>
+          <Textarea rows={5} value={content} onChange={(e) => setContent(e.target.value)} />
+          <Field.ErrorText>{fieldErrors.content}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={!!fieldErrors.tags}>
+          <Field.Label>{t.tagsLabel}</Field.Label>
+          <Input value={tags} onChange={(e) => setTags(e.target.value)} />
+          {fieldErrors.tags ? <Field.ErrorText>{fieldErrors.tags}</Field.ErrorText> : <Field.HelperText>{t.tagsHelp}</Field.HelperText>}
+        </Field.Root>
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,6 +1,7 @@
 // The "add a module / add a lesson" dialog shell: trigger button, form, Cancel and submit, busy state and error toast.
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { FormDialog } from '../../../ui/form-dialog.tsx';
 import { toaster } from '../../../ui/toaster.tsx';
 import { courseTexts } from '../texts.ts';
 import { PlusIcon } from './icons.tsx';
@@ -35,33 +36,21 @@ export function AddItemDialog({ title, cancelLabel, submitLabel, submitDisabled 
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)}>
-      <Dialog.Trigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button size="sm" colorPalette="brand">
           <PlusIcon /> {title}
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>{children}</Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button variant="outline">{cancelLabel}</Button>
-                </Dialog.ActionTrigger>
-                <Button type="submit" colorPalette="brand" disabled={submitDisabled || busy}>
-                  {submitLabel(busy)}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+      title={title}
+      cancelLabel={cancelLabel}
+      submitLabel={submitLabel(busy)}
+      submitDisabled={submitDisabled || busy}
+      onSubmit={(e) => void submit(e)}
+    >
+      {children}
+    </FormDialog>
   );
 }

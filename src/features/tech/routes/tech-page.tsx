@@ -1,12 +1,13 @@
 // The Tech page (/dashboard/tech): tabs Tech Stack (the eight layers with Connect or Edit, and Disconnect once
 // connected), Architecture and Performance. Connections are written on the device and synced; keys show masked.
-import { Badge, Box, Button, Card, HStack, Heading, SimpleGrid, Stack, Tabs, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Card, Heading, SimpleGrid, Tabs, Text, Wrap } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useSession } from '../../../auth/use-session';
 import { architectureNotes, performanceClaims, techLayers, type TechLayer } from '../../../content/tech';
 import { useIsUnsent, useMaarifaDatabase } from '../../../db/index.ts';
 import { showCredentials, useConnections } from '../../../db/tech-connections';
 import ConfirmDialog from '../../../ui/confirm-dialog';
+import { ConnectionCard } from '../../../ui/connection-card';
 import { CredentialsDialog } from '../../../ui/credentials-dialog';
 import { PageHeader } from '../../../ui/page-header';
 import { StatCard, StatGrid } from '../../../ui/stat-card';
@@ -81,19 +82,14 @@ function Layers() {
       <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="4">
         {techLayers.map((layer) => {
           const connection = byTechId.get(layer.id);
-          const shown = connection ? showCredentials(connection.credentials) : {};
           return (
-            <Card.Root key={layer.id} as="article" aria-labelledby={`layer-${layer.id}`} data-testid="tech-layer">
-              <Card.Body gap="2">
-                <HStack justify="space-between">
-                  <Heading as="h3" size="md" id={`layer-${layer.id}`}>
-                    {layer.name}
-                  </Heading>
-                  <Badge colorPalette={connection ? 'green' : 'gray'}>{connection ? t.connected : t.notConnected}</Badge>
-                </HStack>
-                <Text color="fg.muted" fontSize="sm">
-                  {layer.description}
-                </Text>
+            <ConnectionCard
+              key={layer.id}
+              id={layer.id}
+              name={layer.name}
+              description={layer.description}
+              badges={<Badge colorPalette={connection ? 'green' : 'gray'}>{connection ? t.connected : t.notConnected}</Badge>}
+              extra={
                 <Wrap gap="1">
                   {layer.technologies.map((tech) => (
                     <Badge key={tech} variant="outline">
@@ -101,34 +97,15 @@ function Layers() {
                     </Badge>
                   ))}
                 </Wrap>
-                {connection && (
-                  <Stack gap="0" fontSize="sm" data-testid="stored-credentials">
-                    {layer.fields
-                      .filter((field) => shown[field.name])
-                      .map((field) => (
-                        <Text key={field.name}>
-                          {field.label}: <code>{shown[field.name]}</code>
-                        </Text>
-                      ))}
-                    {isUnsent(connection) && (
-                      <Badge colorPalette="yellow" alignSelf="start" data-testid="pending-marker">
-                        {t.pending}
-                      </Badge>
-                    )}
-                  </Stack>
-                )}
-              </Card.Body>
-              <Card.Footer gap="2">
-                <Button size="sm" colorPalette="brand" variant={connection ? 'outline' : 'solid'} onClick={() => setEditing(layer)} aria-label={`${connection ? t.edit : t.connect} ${layer.name}`}>
-                  {connection ? t.edit : t.connect}
-                </Button>
-                {connection && (
-                  <Button size="sm" variant="ghost" colorPalette="red" onClick={() => setDisconnecting(layer)} aria-label={`${t.disconnect} ${layer.name}`}>
-                    {t.disconnect}
-                  </Button>
-                )}
-              </Card.Footer>
-            </Card.Root>
+              }
+              fields={layer.fields}
+              stored={connection ? showCredentials(connection.credentials) : null}
+              pending={!!connection && isUnsent(connection)}
+              labels={{ connect: t.connect, edit: t.edit, remove: t.disconnect, pending: t.pending }}
+              onEdit={() => setEditing(layer)}
+              onRemove={() => setDisconnecting(layer)}
+              testId="tech-layer"
+            />
           );
         })}
       </SimpleGrid>
