@@ -128,6 +128,36 @@ test('the Study Buddy answers after about a second, by Enter and by button', asy
   await expect(buddy.last()).toContainText('This is a demo of the AI Study Buddy');
 });
 
+test('the composer posts a discussion to the community, offline too, with the form messages under the fields', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  const learner = await createLearner(unique('Composer Learner'));
+  await signIn(page, learner);
+  const composer = page.getByRole('form', { name: 'Share with the community' });
+  await expect(composer).toBeVisible();
+  await waitForServiceWorker(page);
+
+  await context.setOffline(true);
+  await composer.getByLabel('Title').fill('Hi');
+  await composer.getByLabel('Post').fill('Short');
+  await composer.getByRole('button', { name: 'Post' }).click();
+  await expect(composer.getByText('Title must be at least 5 characters')).toBeVisible();
+  await expect(composer.getByText('Content must be at least 10 characters')).toBeVisible();
+  const title = unique('Study group for the bookkeeping course');
+  await composer.getByLabel('Title').fill(title);
+  await composer.getByLabel('Post').fill('Meeting on Saturdays at the library, bring your notes.');
+  await composer.getByRole('button', { name: 'Post' }).click();
+  const post = page.getByTestId('feed-post').filter({ hasText: title });
+  await expect(post).toBeVisible();
+  await expect(post.getByTestId('pending-marker')).toBeVisible();
+  await expect(composer.getByLabel('Title')).toHaveValue('');
+
+  await context.setOffline(false);
+  await expect.poll(async () => (await readServerRows('discussions', `title=eq.${encodeURIComponent(title)}&select=author_id`)), { timeout: 30_000 }).toEqual([{ author_id: learner.id }]);
+  await expect(post.getByTestId('pending-marker')).toHaveCount(0, { timeout: 30_000 });
+  await post.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(/\/dashboard\/community\/[0-9a-f-]+$/);
+});
+
 test('the leaderboard lists the demo accounts in XP order and marks ranks 1 to 3', async ({ page }) => {
   await signIn(page, accounts.learner);
   const board = page.getByTestId('home-leaderboard').first();
