@@ -10,6 +10,7 @@ export const integrationTexts = {
   connect: 'Connect',
   edit: 'Edit',
   delete: 'Delete',
+  remove: 'Delete',
   connected: 'Connected',
   pending: 'Waiting to sync',
   docs: 'Documentation',
@@ -18,7 +19,7 @@ export const integrationTexts = {
   save: 'Save',
   saving: 'Saving...',
   cancel: 'Cancel',
-  confirmDelete: (name: string) => `Remove the ${name} integration? Its stored keys are deleted.`,
+  confirmBody: (name: string) => `Remove the ${name} integration? Its stored keys are deleted.`,
   rules: {
     url: 'Must be a valid URL',
     key: 'Key must be at least 20 characters',

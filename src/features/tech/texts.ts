@@ -8,6 +8,8 @@ export const techTexts = {
   connect: 'Connect',
   edit: 'Edit',
   disconnect: 'Disconnect',
+  remove: 'Disconnect',
+  docs: 'Documentation',
   connected: 'Connected',
   notConnected: 'Not connected',
   pending: 'Waiting to sync',
@@ -16,7 +18,7 @@ export const techTexts = {
   save: 'Save',
   saving: 'Saving...',
   cancel: 'Cancel',
-  confirmDisconnect: (name: string) => `Disconnect ${name}? Its stored keys are deleted.`,
+  confirmBody: (name: string) => `Disconnect ${name}? Its stored keys are deleted.`,
   rules: {
     aiKey: 'API key must be at least 20 characters',
     secretKey: 'Secret key must be at least 20 characters',
