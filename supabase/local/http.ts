@@ -133,13 +133,36 @@ function appendVary(current: number | string | string[] | undefined, value: stri
   return existing.includes(value) ? existing.join(', ') : [...existing, value].join(', ');
 }
 
-export class BodyTooLargeError extends Error {}
+/**
+ * Largest request bodies read, in bytes (mirrored by src/lib/limits.ts REQUEST_BODY_LIMITS; a test keeps them equal). REST and
+ * RPC take 1 MiB, which is also what one sync_push may carry; auth bodies are a few fields, so 64 KiB is plenty.
+ */
+export const bodyLimits = { rest: 1024 * 1024, auth: 64 * 1024 } as const;
 
+/** The body limit of a request path; `override` (the server's bodyLimit option) applies to both. */
+export function bodyLimitFor(path: string, override?: number): number {
+  return override ?? (path.startsWith('/auth/v1') ? bodyLimits.auth : bodyLimits.rest);
+}
+
+export class BodyTooLargeError extends Error {
+  constructor(readonly limitBytes: number) {
+    super(`The request body is larger than the limit of ${limitBytes.toLocaleString('en-US')} bytes${describeBytes(limitBytes)}.`);
+  }
+}
+
+/** " (1 MiB)" for whole KiB / MiB sizes, which is how people read them. */
+function describeBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) return ` (${bytes / (1024 * 1024)} MiB)`;
+  if (bytes >= 1024 && bytes % 1024 === 0) return ` (${bytes / 1024} KiB)`;
+  return '';
+}
+
+/** Reads a body of at most `limitBytes`; past it the rest is drained unread (the connection stays usable) and BodyTooLargeError is thrown. */
 export async function readBody(req: IncomingMessage, limitBytes: number): Promise<string> {
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > limitBytes) {
     req.resume();
-    throw new BodyTooLargeError(`Request body exceeds ${limitBytes} bytes`);
+    throw new BodyTooLargeError(limitBytes);
   }
   const chunks: Buffer[] = [];
   let size = 0;
@@ -147,7 +170,7 @@ export async function readBody(req: IncomingMessage, limitBytes: number): Promis
     size += chunk.length;
     if (size > limitBytes) {
       req.resume();
-      throw new BodyTooLargeError(`Request body exceeds ${limitBytes} bytes`);
+      throw new BodyTooLargeError(limitBytes);
     }
     chunks.push(chunk);
   }

@@ -10,6 +10,7 @@ import {
   answerPreflight,
   applyCors,
   BodyTooLargeError,
+  bodyLimitFor,
   defaultAllowedOrigins,
   HttpError,
   maxJsonDepth,
@@ -58,7 +59,7 @@ export interface BackendOptions {
   seed?: boolean;
   /** Where mailed links send people back to (default http://localhost:4173). */
   siteUrl?: string;
-  /** Largest request body accepted, in bytes (default 1 MiB). */
+  /** Largest request body accepted, in bytes (default: bodyLimits in http.ts, 1 MiB for REST, 64 KiB for auth). */
   bodyLimit?: number;
   /** Log lines (mails, errors); default console.log. */
   log?: (line: string) => void;
@@ -96,7 +97,6 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const jwtSecret = options.jwtSecret ?? readOrCreateSecret(options.dataDir);
   const { anonKey, serviceKey } = deriveApiKeys(jwtSecret);
-  const bodyLimit = options.bodyLimit ?? 1024 * 1024;
   const mailbox = new Mailbox(log);
   const siteUrl = options.siteUrl ?? 'http://localhost:4173';
   const allowedOrigins = normaliseOrigins(options.allowedOrigins ?? defaultAllowedOrigins(siteUrl, [4173, 5173]));
@@ -185,7 +185,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
     if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'DELETE') {
       let text: string;
       try {
-        text = await readBody(req, bodyLimit);
+        text = await readBody(req, bodyLimitFor(path, options.bodyLimit));
       } catch (error) {
         if (error instanceof BodyTooLargeError) {
           throw isAuth
@@ -206,7 +206,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
       }
     } else if (req.method === 'DELETE') {
       // DELETE bodies are unusual but allowed (auth admin); read and drop them within the limit.
-      await readBody(req, bodyLimit).catch(() => '');
+      await readBody(req, bodyLimitFor(path, options.bodyLimit)).catch(() => '');
     }
 
     if (isAuth) {
