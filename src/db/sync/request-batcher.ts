@@ -1,4 +1,5 @@
 // Coalesces the per-collection pull and push calls of RxDB's replications into few `sync_pull` / `sync_push` requests.
+import { SYNC_PUSH_LIMITS } from '../../lib/limits.ts';
 import { getPushOrder } from '../collections.ts';
 import {
   SyncTooLargeError,
@@ -15,6 +16,15 @@ import type { SyncRpc } from './rpc-client.ts';
 const MAX_SLOW_ATTEMPTS = 3;
 const TOO_LARGE_MESSAGE = 'This change is too large to send: the server refused it for its size. Shorten it and save again.';
 const TOO_SLOW_MESSAGE = 'This change could not be sent: the server gave up on it several times.';
+const OVER_CAP_MESSAGE = `This change is too large to send: one request may carry at most ${SYNC_PUSH_LIMITS.maxBytes / (1024 * 1024)} MiB. Shorten it and save again.`;
+
+/**
+ * Bytes of changes one request is filled with. The server measures a push as jsonb text, which spells JSON with a space
+ * after every ':' and ',' (at most 1.5 times the compact form this engine sends), so half its cap always fits.
+ */
+const PUSH_BYTE_BUDGET = Math.floor(SYNC_PUSH_LIMITS.maxBytes / 2);
+/** What one change adds to a request besides its row: its table's name and a base xid, in the grouped wire form. */
+const PER_CHANGE_OVERHEAD = 64;
 
 type Deferred<T> = { resolve: (value: T) => void; reject: (error: unknown) => void };
 
@@ -201,9 +211,8 @@ export class RequestBatcher {
     const entries = waiters.flatMap((waiter) => waiter.changes);
     entries.sort((a, b) => getPushOrder(a.table) - getPushOrder(b.table));
     const answer: PushResponse = { conflicts: [], rejected: [], applied: new Map() };
-    const batchSize = Math.max(1, this.options.pushBatchSize);
-    for (let start = 0; start < entries.length; start += batchSize) {
-      const sent = await this.sendChunk(entries.slice(start, start + batchSize), answer);
+    for (const chunk of chunkPushChanges(entries, this.options.pushBatchSize, answer)) {
+      const sent = await this.sendChunk(chunk, answer);
       if (!sent) {
         // Nothing is known about this chunk or the ones after it; every waiter's changes go again
         // once the gate reopens, which is safe because the server applies an identical row only once.
@@ -263,6 +272,49 @@ export class RequestBatcher {
       return true;
     }
   }
+}
+
+/**
+ * Cuts changes into requests the server takes: at most `batchSize` and the server's change cap per request, and at most
+ * PUSH_BYTE_BUDGET bytes of rows. A change over the server's byte cap on its own could never pass: it is answered as
+ * rejected here (it goes to the conflicts list with the reason, and the user's text stays there), never sent.
+ */
+export function chunkPushChanges(changes: PushChange[], batchSize: number, answer: PushResponse, byteBudget = PUSH_BYTE_BUDGET): PushChange[][] {
+  const maxCount = Math.max(1, Math.min(batchSize, SYNC_PUSH_LIMITS.maxChanges));
+  const chunks: PushChange[][] = [];
+  let current: PushChange[] = [];
+  let bytes = 0;
+  for (const change of changes) {
+    const size = utf8Length(JSON.stringify(change.row)) + PER_CHANGE_OVERHEAD;
+    if (size > SYNC_PUSH_LIMITS.maxBytes) {
+      answer.rejected.push({ table: change.table, id: change.row.id, code: '413', message: OVER_CAP_MESSAGE, row: null, unsent: true });
+      continue;
+    }
+    if (current.length > 0 && (current.length >= maxCount || bytes + size > byteBudget)) {
+      chunks.push(current);
+      current = [];
+      bytes = 0;
+    }
+    current.push(change);
+    bytes += size;
+  }
+  if (current.length > 0) chunks.push(current);
+  return chunks;
+}
+
+/** The UTF-8 length of a string without encoding it. */
+export function utf8Length(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
+      bytes += 4;
+      i += 1;
+    } else bytes += 3;
+  }
+  return bytes;
 }
 
 /**

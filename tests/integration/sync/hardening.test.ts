@@ -1,8 +1,9 @@
-// Sync hardening on real devices (RxDB on fake-indexeddb) against the real local backend: an oversized batch is split,
+// Sync hardening on real devices (RxDB on fake-indexeddb) against the real local backend: pushes stay within the server's caps, an oversized batch is split,
 // hard deletes reach other devices, a reset server is noticed, masked secrets stay masked, unsent work is counted whole.
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queueSubmission } from '../../../src/db/outbox.ts';
+import { SYNC_PUSH_LIMITS } from '../../../src/lib/limits.ts';
 import { createTestUser, startTestBackend, type TestBackend, type TestUser } from '../support/backend.ts';
 import { openDevice, waitFor, waitForState, type TestDevice } from './devices.ts';
 
@@ -36,10 +37,10 @@ function discussion(user: TestUser, title: string, content: string) {
 }
 
 describe('sync hardening on devices', () => {
-  it('splits a batch the server refuses as too large (413): every write arrives, and one change too large on its own goes to the conflicts list', async () => {
+  it('fills each push to what the server takes, and a change too large for any request goes to the conflicts list unsent', async () => {
     const device = await open(amina, ['discussions']);
     device.network.offline = true;
-    const body = 'Habari '.repeat(3_500); // ~24 KB each: 60 of them are over the backend's 1 MiB request limit
+    const body = 'Habari '.repeat(2_800); // ~20 KB each, within the 20,000-character limit: 60 of them are over the 1 MiB request cap
     const small = Array.from({ length: 60 }, (_, i) => discussion(amina, `Study group ${i}`, body));
     const huge = discussion(amina, 'Whole textbook pasted', 'x'.repeat(1_100_000));
     await device.db.discussions.bulkInsert([...small, huge]);
@@ -51,7 +52,9 @@ describe('sync hardening on devices', () => {
     const onServer = await backend.sql<{ n: number }>('select count(*)::int as n from discussions where author_id = $1 and title like $2', [amina.id, 'Study group %']);
     expect(onServer[0]!.n).toBe(60);
     expect(await backend.sql('select id from discussions where id = $1', [huge.id])).toEqual([]);
-    expect(device.network.requests.some((r) => r.path === '/rest/v1/rpc/sync_push' && r.status === 413)).toBe(true);
+    const pushes = device.network.requests.filter((r) => r.path === '/rest/v1/rpc/sync_push');
+    expect(pushes.length).toBeGreaterThan(1);
+    expect(pushes.every((r) => r.status === 200 && r.requestBytes <= SYNC_PUSH_LIMITS.maxBytes)).toBe(true);
     const conflict = (await device.db.conflicts.findOne().exec())!.toJSON();
     expect(conflict).toMatchObject({ collection_name: 'discussions', doc_id: huge.id, reason: 'rejected', code: '413' });
     expect(conflict.message).toMatch(/too large/);
@@ -61,6 +64,47 @@ describe('sync hardening on devices', () => {
     await device.db.discussions.insert(later);
     await device.sync.syncNow();
     await waitFor(async () => (await backend.sql('select id from discussions where id = $1', [later.id])).length === 1, 'the later write on the server');
+  });
+
+  it('splits a push the server refuses as too large (413) until every part passes; one change too large on its own goes to the conflicts list', async () => {
+    // A server whose caps are below what the device fills a request with (a hosted gateway with a smaller body limit, say).
+    await backend.sql('update private.sync_push_limits set max_changes = 7, max_bytes = 4000');
+    try {
+      const device = await open(amina, ['discussions']);
+      device.network.offline = true;
+      const small = Array.from({ length: 30 }, (_, i) => discussion(amina, `Reading circle ${i}`, 'We meet on Thursdays.'));
+      const big = discussion(amina, 'Long minutes of the meeting', 'm'.repeat(5_000));
+      await device.db.discussions.bulkInsert([...small.slice(0, 15), big, ...small.slice(15)]);
+      device.network.offline = false;
+      await device.sync.syncNow();
+      await waitFor(async () => (await device.db.conflicts.count().exec()) === 1, 'the change too large for this server in the conflicts list');
+      await waitForState(device, 'up-to-date');
+
+      expect(await backend.sql('select count(*)::int as n from discussions where id = any($1::uuid[])', [small.map((d) => d.id)])).toEqual([{ n: 30 }]);
+      expect(await backend.sql('select id from discussions where id = $1', [big.id])).toEqual([]);
+      const pushes = device.network.requests.filter((r) => r.path === '/rest/v1/rpc/sync_push');
+      expect(pushes.some((r) => r.status === 413)).toBe(true);
+      const conflict = (await device.db.conflicts.findOne().exec())!.toJSON();
+      expect(conflict).toMatchObject({ collection_name: 'discussions', doc_id: big.id, reason: 'rejected', code: '413' });
+      expect(conflict.message).toMatch(/too large/);
+      expect((conflict.local as { content: string }).content).toBe(big.content);
+    } finally {
+      await backend.sql(`update private.sync_push_limits set max_changes = ${SYNC_PUSH_LIMITS.maxChanges}, max_bytes = ${SYNC_PUSH_LIMITS.maxBytes}`);
+    }
+  });
+
+  it(`never sends more than ${SYNC_PUSH_LIMITS.maxChanges} changes in one push, whatever batch size it is given`, async () => {
+    const device = await open(baraka, ['discussions'], 2_000);
+    device.network.offline = true;
+    const rows = Array.from({ length: SYNC_PUSH_LIMITS.maxChanges + 20 }, (_, i) => discussion(baraka, `Offline note ${i}`, 'Written on the bus.'));
+    await device.db.discussions.bulkInsert(rows);
+    device.network.offline = false;
+    await device.sync.syncNow();
+    await waitFor(async () => (await backend.sql<{ n: number }>('select count(*)::int as n from discussions where id = any($1::uuid[])', [rows.map((d) => d.id)]))[0]!.n === rows.length, 'every write on the server');
+    const pushes = device.network.requests.filter((r) => r.path === '/rest/v1/rpc/sync_push');
+    expect(pushes.length).toBeGreaterThanOrEqual(2);
+    expect(pushes.every((r) => r.status === 200)).toBe(true);
+    expect(await device.db.conflicts.count().exec()).toBe(0);
   });
 
   it('a hard delete on the server reaches the other device', async () => {
