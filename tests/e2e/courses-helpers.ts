@@ -70,7 +70,11 @@ export function readCourseId(page: Page): string {
 
 export const unique = (label: string): string => `${label} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-/** Fills /dashboard/courses/create with a free beginner course and submits it; waits for the Course created! toast. */
+/**
+ * Fills /dashboard/courses/create with a free beginner course and submits it; waits for the new course's page, which
+ * stays (the "Course created!" toast is short-lived, and on a busy machine can come and go between two looks; the
+ * courses-offline spec asserts it).
+ */
 export async function createFreeCourse(page: Page, title: string, description: string): Promise<void> {
   await page.getByLabel('Course Title').fill(title);
   await page.getByLabel('Description').fill(description);
@@ -78,5 +82,5 @@ export async function createFreeCourse(page: Page, title: string, description: s
   await page.getByLabel('Difficulty').selectOption('beginner');
   await page.getByLabel('Price (USD)').fill('0');
   await page.getByRole('button', { name: 'Create Course' }).click();
-  await expect(page.getByText('Course created!')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 30_000 });
 }

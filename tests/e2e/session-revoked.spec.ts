@@ -63,12 +63,15 @@ test('a session revoked by the server keeps the unsent course, and the same user
     const key = Object.keys(localStorage).find((k) => k.endsWith('-auth-token'))!;
     localStorage.setItem(key, JSON.stringify({ ...JSON.parse(localStorage.getItem(key)!), expires_at: Math.floor(Date.now() / 1000) - 60 }));
   });
-  await context.setOffline(false);
+  // The phone restarts the app before the network returns, so the only session it has is the stored, expired one:
+  // nothing can be sent with it. (Going online first would let the page's still-valid in-memory token push the course.)
   await page.reload();
+  await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible({ timeout: 30_000 });
+  await context.setOffline(false);
 
   // The refresh is refused: signed out, and told what waits.
   await expect(page).toHaveURL(/\/auth$/, { timeout: 30_000 });
-  await expect(page.getByTestId('kept-work')).toContainText('1 change will be sent when you sign in again');
+  await expect(page.getByTestId('kept-work')).toContainText('1 change will be sent when you sign in again', { timeout: 30_000 });
   await expect(page.getByTestId('kept-work')).toContainText(`Sign in as ${user.email}`);
   expect(await readServerRows('courses', `select=id&title=eq.${encodeURIComponent(title)}`)).toHaveLength(0);
 
