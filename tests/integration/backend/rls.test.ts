@@ -1,4 +1,4 @@
-// Row-level security through supabase-js: owners only, roles granted by superadmins, published-only catalogue, hidden paid lessons.
+// Row-level security through supabase-js: owners only, roles granted by superadmins, published-only catalogue, hidden paid lessons, select-only views, grants per policy, deleted rows unreadable by others.
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -222,7 +222,7 @@ describe('roles', () => {
   });
 
   it('a superadmin grants and revokes, and the grant takes effect at once', async () => {
-    const grant = await boss.client.from('user_roles').insert({ user_id: alice.id, role: 'instructor' }).select('role').single();
+    const grant = await boss.client.from('user_roles').insert({ user_id: alice.id, role: 'instructor' }).select('id, role').single();
     expect(grant.error).toBeNull();
     const created = await alice.client.from('courses').insert({ ...course(randomUUID(), 'Alice teaches'), instructor_id: alice.id }).select('instructor_name').single();
     expect(created.error).toBeNull();
@@ -232,11 +232,10 @@ describe('roles', () => {
     expect(revoke.error).toBeNull();
     const denied = await alice.client.from('courses').insert({ ...course(randomUUID(), 'Alice again'), instructor_id: alice.id });
     expect(denied.error?.code).toBe('42501');
-    // The revocation stays as a tombstone, so that devices pulling user_roles learn of it; a device's first pull,
-    // holding nothing, is not sent what was deleted before it.
+    // The revocation stays as a tombstone (id and deletion only, like every deleted row a pull sends), so that devices
+    // pulling user_roles learn of it; a device's first pull, holding nothing, is not sent what was deleted before it.
     const pulled = await alice.client.rpc('sync_pull', { checkpoints: { user_roles: before } });
-    const roles = (pulled.data.user_roles.rows as { role: string; _deleted: boolean }[]).map((r) => `${r.role}:${r._deleted}`).sort();
-    expect(roles).toEqual(['instructor:true']);
+    expect(pulled.data.user_roles.rows).toEqual([{ id: grant.data?.id, _deleted: true, _xid: expect.any(Number) }]);
     const first = await alice.client.rpc('sync_pull', { checkpoints: { user_roles: null } });
     expect((first.data.user_roles.rows as { role: string; _deleted: boolean }[]).map((r) => `${r.role}:${r._deleted}`)).toEqual(['learner:false']);
     // Re-granting revives the same row.
@@ -252,7 +251,8 @@ describe('outbox tables', () => {
     const sent = await anon.from('contact_messages').insert({ first_name: 'Ngozi', last_name: 'Obi', email: 'ngozi@example.test', subject: 'Hello', message: 'Do you teach in Igbo?' });
     expect(sent.error).toBeNull();
     expect(sent.status).toBe(201);
-    expect((await anon.from('contact_messages').select('id')).data).toEqual([]);
+    // anon may send but not read: no policy lets it, and no grant either (401).
+    expect((await anon.from('contact_messages').select('id')).status).toBe(401);
     expect((await alice.client.from('contact_messages').select('id')).data).toEqual([]);
     expect((await boss.client.from('contact_messages').select('subject')).data).toEqual([{ subject: 'Hello' }]);
   });
@@ -264,5 +264,189 @@ describe('outbox tables', () => {
     expect((await alice.client.from('instructor_applications').select('id')).data).toEqual([]);
     expect((await bob.client.from('instructor_applications').select('full_name')).data).toEqual([{ full_name: 'Bob Banda' }]);
     expect((await boss.client.from('instructor_applications').select('full_name')).data).toEqual([{ full_name: 'Bob Banda' }]);
+  });
+});
+
+/** Runs `statement` in one transaction as `role` (with `uid`'s claims when given), as PostgREST would; rolls back a write that got through. */
+async function tryAs(role: 'anon' | 'authenticated', uid: string | null, statement: string): Promise<string> {
+  const claims = JSON.stringify(uid ? { sub: uid, role } : { role }).replace(/'/g, "''");
+  try {
+    await backend.sql(
+      `do $try$ begin
+         perform set_config('request.jwt.claims', '${claims}', true);
+         execute 'set local role ${role}';
+         execute ${`'${statement.replace(/'/g, "''")}'`};
+         raise exception 'the write went through' using errcode = 'P0001';
+       end $try$`,
+    );
+  } catch (error) {
+    return (error as { code?: string }).code ?? String(error);
+  }
+  return 'no error';
+}
+
+describe('views and grants', () => {
+  it('no view of the exposed schema can be written by anon or a signed-in user, whatever view a migration adds', async () => {
+    const views = await backend.sql<{ name: string; col: string }>(
+      `select v.table_name as name,
+              (select c.column_name from information_schema.columns c
+               where c.table_schema = 'public' and c.table_name = v.table_name order by c.ordinal_position desc limit 1) as col
+       from information_schema.views v where v.table_schema = 'public' order by 1`,
+    );
+    expect(views.map((v) => v.name)).toContain('public_profiles');
+    const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
+    for (const { name, col } of views) {
+      for (const [role, uid] of [['anon', null], ['authenticated', alice.id]] as const) {
+        for (const statement of [
+          `insert into public.${quote(name)} default values`,
+          `update public.${quote(name)} set ${quote(col)} = null`,
+          `delete from public.${quote(name)}`,
+        ]) {
+          expect(await tryAs(role, uid, statement), `${role}: ${statement}`).toBe('42501');
+        }
+        const [privileges] = await backend.sql<Record<string, boolean>>(
+          `select ${['insert', 'update', 'delete', 'truncate', 'references', 'trigger'].map((p) => `has_table_privilege($1, $2, '${p}') as "${p}"`).join(', ')}`,
+          [role, `public.${quote(name)}`],
+        );
+        expect(privileges, `${role} on ${name}`).toEqual({ insert: false, update: false, delete: false, truncate: false, references: false, trigger: false });
+      }
+    }
+    // Nothing was changed through the view: every profile is still there, with its name.
+    expect(await backend.sql('select count(*)::int as n from public.profiles where full_name is null')).toEqual([{ n: 0 }]);
+  });
+
+  it('public_profiles shows other people only their public card, to signed-in users, and not deleted accounts', async () => {
+    const { data, error } = await bob.client.from('public_profiles').select('*').eq('id', alice.id);
+    expect(error).toBeNull();
+    expect(data).toEqual([{ id: alice.id, full_name: 'Alice Achieng', avatar_url: null }]);
+    expect((await anon.from('public_profiles').select('id')).status).toBe(401);
+  });
+
+  it('no API role holds TRUNCATE, REFERENCES or TRIGGER on any table or view, and no default privilege hands them out', async () => {
+    const held = await backend.sql<{ role: string; rel: string; privilege: string }>(
+      `select r.role, n.nspname || '.' || c.relname as rel, p.privilege
+       from pg_class c join pg_namespace n on n.oid = c.relnamespace
+       cross join unnest(array['anon', 'authenticated', 'service_role']) r(role)
+       cross join unnest(array['truncate', 'references', 'trigger']) p(privilege)
+       where n.nspname in ('public', 'private') and c.relkind in ('r', 'v', 'm', 'p', 'f')
+         and has_table_privilege(r.role, c.oid, p.privilege)`,
+    );
+    expect(held).toEqual([]);
+    const defaults = await backend.sql<{ acl: string }>(
+      `select d.defaclacl::text as acl from pg_default_acl d join pg_namespace n on n.oid = d.defaclnamespace
+       where n.nspname = 'public' and d.defaclobjtype = 'r'
+         and exists (select 1 from aclexplode(d.defaclacl) a join pg_roles g on g.oid = a.grantee where g.rolname in ('anon', 'authenticated'))`,
+    );
+    expect(defaults).toEqual([]);
+  });
+
+  it('each API role holds on each table exactly the verbs its policies use', async () => {
+    const rows = await backend.sql<{ role: string; rel: string; verbs: string }>(
+      `select r.role, c.relname as rel,
+              concat_ws(',', case when has_table_privilege(r.role, c.oid, 'select') then 'select' end,
+                             case when has_table_privilege(r.role, c.oid, 'insert') then 'insert' end,
+                             case when has_table_privilege(r.role, c.oid, 'update') then 'update' end,
+                             case when has_table_privilege(r.role, c.oid, 'delete') then 'delete' end) as verbs
+       from pg_class c join pg_namespace n on n.oid = c.relnamespace
+       cross join unnest(array['anon', 'authenticated']) r(role)
+       where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'p', 'f')
+       order by 1, 2`,
+    );
+    const held = (role: string) => Object.fromEntries(rows.filter((r) => r.role === role && r.verbs !== '').map((r) => [r.rel, r.verbs]));
+    // Only what anon policies exist for: the catalogue, discussions, the XP tables and sending a contact message.
+    expect(held('anon')).toEqual({
+      contact_messages: 'insert',
+      course_modules: 'select',
+      courses: 'select',
+      discussions: 'select',
+      lessons: 'select',
+      xp_levels: 'select',
+      xp_rules: 'select',
+    });
+    const all = 'select,insert,update,delete';
+    const signedIn = held('authenticated');
+    expect(signedIn).toMatchObject({
+      affiliate_applications: 'select,insert,update',
+      api_keys: all,
+      audit_log: 'select',
+      automation_workflows: all,
+      contact_messages: 'select,insert',
+      course_modules: all,
+      courses: all,
+      discussion_comments: all,
+      discussion_votes: all,
+      discussions: all,
+      enrollments: all,
+      instructor_applications: 'select,insert,update',
+      lesson_progress: all,
+      lessons: all,
+      profiles: 'select,insert,update',
+      public_profiles: 'select',
+      // Secrets: only the named columns are readable (column grants), so the table-wide check says no select.
+      tech_connections: 'insert,update,delete',
+      user_roles: all,
+      xp_events: 'select',
+      xp_levels: 'select',
+      xp_rules: 'select',
+    });
+  });
+});
+
+describe('deleted content', () => {
+  it('a soft-deleted discussion or comment is read by nobody but its author and admins (REST)', async () => {
+    const discussionId = randomUUID();
+    const commentId = randomUUID();
+    const keptCommentId = randomUUID();
+    expect((await alice.client.from('discussions').insert({ id: discussionId, author_id: alice.id, title: 'Call me please', content: 'My number is +255 700 000 000' })).error).toBeNull();
+    expect((await bob.client.from('discussion_comments').insert({ id: commentId, discussion_id: discussionId, author_id: bob.id, content: 'Mine is +255 711 111 111' })).error).toBeNull();
+    expect((await bob.client.from('discussion_comments').insert({ id: keptCommentId, discussion_id: discussionId, author_id: bob.id, content: 'A kept reply' })).error).toBeNull();
+
+    // The comment's author deletes it: the discussion's author no longer reads it, its own author still does.
+    expect((await bob.client.from('discussion_comments').update({ _deleted: true }).eq('id', commentId)).error).toBeNull();
+    expect((await alice.client.from('discussion_comments').select('id').eq('discussion_id', discussionId)).data).toEqual([{ id: keptCommentId }]);
+    expect((await bob.client.from('discussion_comments').select('id').eq('id', commentId)).data).toEqual([{ id: commentId }]);
+
+    // The discussion's author deletes it: nobody else reads it nor any comment on it, in full or by filter.
+    expect((await alice.client.from('discussions').update({ _deleted: true }).eq('id', discussionId)).error).toBeNull();
+    for (const client of [anon, bob.client, teacher.client]) {
+      expect((await client.from('discussions').select('*').eq('id', discussionId)).data).toEqual([]);
+      expect((await client.from('discussions').select('id').ilike('content', '%255%')).data).toEqual([]);
+    }
+    expect((await bob.client.from('discussion_comments').select('id').eq('discussion_id', discussionId)).data).toEqual([]);
+    expect((await alice.client.from('discussions').select('id, _deleted').eq('id', discussionId)).data).toEqual([{ id: discussionId, _deleted: true }]);
+    expect((await boss.client.from('discussions').select('id').eq('id', discussionId)).data).toEqual([{ id: discussionId }]);
+    expect((await boss.client.from('discussion_comments').select('id').eq('discussion_id', discussionId).order('id')).data?.length).toBe(2);
+  });
+
+  it('a soft-deleted course, module or lesson is read only by its instructor (and admins)', async () => {
+    const [cId, mId, goneModuleId, lId, goneLessonId, inGoneModuleId] = [randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    const t = teacher.client;
+    expect((await t.from('courses').insert({ ...course(cId, 'Course to retire'), price: 0 })).error).toBeNull();
+    expect((await t.from('course_modules').insert([
+      { id: mId, course_id: cId, title: 'Kept', order_index: 0 },
+      { id: goneModuleId, course_id: cId, title: 'Dropped', order_index: 1 },
+    ])).error).toBeNull();
+    expect((await t.from('lessons').insert([
+      { id: lId, module_id: mId, title: 'Kept lesson', content: 'kept body', is_free: true, order_index: 0 },
+      { id: goneLessonId, module_id: mId, title: 'Dropped lesson', content: 'dropped body', is_free: true, order_index: 1 },
+      { id: inGoneModuleId, module_id: goneModuleId, title: 'In a dropped module', content: 'orphan body', is_free: true, order_index: 0 },
+    ])).error).toBeNull();
+    expect((await t.from('courses').update({ status: 'published' }).eq('id', cId)).error).toBeNull();
+
+    expect((await t.from('lessons').update({ _deleted: true }).eq('id', goneLessonId)).error).toBeNull();
+    expect((await t.from('course_modules').update({ _deleted: true }).eq('id', goneModuleId)).error).toBeNull();
+    for (const client of [anon, bob.client]) {
+      expect((await client.from('course_modules').select('id').eq('course_id', cId)).data).toEqual([{ id: mId }]);
+      expect((await client.from('lessons').select('id').in('module_id', [mId, goneModuleId])).data).toEqual([{ id: lId }]);
+    }
+    expect((await t.from('lessons').select('id').in('module_id', [mId, goneModuleId])).data?.length).toBe(3);
+
+    expect((await t.from('courses').update({ _deleted: true }).eq('id', cId)).error).toBeNull();
+    for (const client of [anon, bob.client]) {
+      expect((await client.from('courses').select('id').eq('id', cId)).data).toEqual([]);
+      expect((await client.from('course_modules').select('id').eq('course_id', cId)).data).toEqual([]);
+      expect((await client.from('lessons').select('id').eq('module_id', mId)).data).toEqual([]);
+    }
+    expect((await t.from('courses').select('id, _deleted').eq('id', cId)).data).toEqual([{ id: cId, _deleted: true }]);
   });
 });

@@ -419,3 +419,73 @@ describe('discussions scope at scale', () => {
     expect(comments.byId.size).toBe(2);
   });
 });
+
+describe('deleted content in pulls', () => {
+  const tombstone = (id: string) => ({ id, _deleted: true, _xid: expect.any(Number) as number });
+  const xidOf = async (table: string, id: string) => Number((await backend.sql<{ x: string }>(`select _xid::text as x from ${table} where id = $1`, [id]))[0]!.x);
+
+  it('other devices, and the author’s other devices, learn a deleted discussion or comment only as {id, _deleted, _xid}', async () => {
+    const [d, c, kept] = [randomUUID(), randomUUID(), randomUUID()];
+    const discussion = { ...discussionRow(d, other, 'Phone inside'), content: 'Ring me at +255 700 000 000' };
+    const comment = { id: c, discussion_id: d, author_id: learner.id, content: 'Mine is +255 711 111 111', _deleted: false };
+    expect(await push(other, [{ table: 'discussions', rows: [discussion] }])).toMatchObject({ conflicts: [], rejected: [] });
+    expect(await push(learner, [{ table: 'discussion_comments', rows: [comment, { id: kept, discussion_id: d, author_id: learner.id, content: 'A plain reply', _deleted: false }] }]))
+      .toMatchObject({ conflicts: [], rejected: [] });
+    const learnerDiscussions = await pullToEnd(learner, 'discussions', null, undefined, 1000);
+    const learnerComments = await pullToEnd(learner, 'discussion_comments', null, undefined, 1000);
+    const otherDiscussions = await pullToEnd(other, 'discussions', null, undefined, 1000);
+    const otherComments = await pullToEnd(other, 'discussion_comments', null, undefined, 1000);
+    expect(learnerDiscussions.byId.get(d)).toMatchObject({ content: discussion.content });
+    expect(otherComments.byId.get(c)).toMatchObject({ content: comment.content });
+
+    // The comment's author deletes it: the discussion's author and the comment author's other device get a tombstone.
+    expect(await push(learner, [{ table: 'discussion_comments', base_xid: await xidOf('discussion_comments', c), row: { ...comment, _deleted: true } }]))
+      .toMatchObject({ conflicts: [], rejected: [] });
+    const otherComments2 = await pullToEnd(other, 'discussion_comments', otherComments.checkpoint, undefined, 1000);
+    expect(otherComments2.byId.get(c)).toEqual(tombstone(c));
+    const learnerComments2 = await pullToEnd(learner, 'discussion_comments', learnerComments.checkpoint, undefined, 1000);
+    expect(learnerComments2.byId.get(c)).toEqual(tombstone(c));
+
+    // The discussion's author deletes it: every other device gets a tombstone for it and for the comments on it.
+    expect(await push(other, [{ table: 'discussions', base_xid: await xidOf('discussions', d), row: { ...discussion, _deleted: true } }]))
+      .toMatchObject({ conflicts: [], rejected: [] });
+    const learnerDiscussions2 = await pullToEnd(learner, 'discussions', learnerDiscussions.checkpoint, undefined, 1000);
+    expect(learnerDiscussions2.byId.get(d)).toEqual(tombstone(d));
+    const learnerComments3 = await pullToEnd(learner, 'discussion_comments', learnerComments2.checkpoint, undefined, 1000);
+    expect(learnerComments3.byId.get(kept)).toEqual(tombstone(kept));
+    const otherDiscussions2 = await pullToEnd(other, 'discussions', otherDiscussions.checkpoint, undefined, 1000);
+    expect(otherDiscussions2.byId.get(d)).toEqual(tombstone(d));
+    const everything = JSON.stringify([learnerDiscussions2, learnerComments3, otherDiscussions2, otherComments2, learnerComments2].map((p) => [...p.byId.values()]));
+    expect(everything).not.toContain('+255');
+
+    // REST: gone for everyone but its author; a device that never held it is told nothing.
+    expect((await learner.client.from('discussions').select('id').eq('id', d)).data).toEqual([]);
+    expect((await learner.client.from('discussion_comments').select('id').eq('discussion_id', d)).data).toEqual([]);
+    const newcomer = await createTestUser(backend);
+    expect((await pullToEnd(newcomer, 'discussions', null, undefined, 1000)).byId.has(d)).toBe(false);
+    expect((await pullToEnd(newcomer, 'discussion_comments', null, undefined, 1000)).byId.has(kept)).toBe(false);
+  });
+
+  it('an enrolled student learns a deleted lesson or module only as a tombstone', async () => {
+    const { courseId: cId, lessonIds: [l1, l2] } = await publishedCourse(teacher, 2);
+    expect((await learner.client.from('enrollments').insert({ student_id: learner.id, course_id: cId })).error).toBeNull();
+    const lessons = await pullToEnd(learner, 'lessons', null, undefined, 1000);
+    const modules = await pullToEnd(learner, 'course_modules', null, undefined, 1000);
+    expect(lessons.byId.get(l1!)).toMatchObject({ content: 'text' });
+    const moduleId = String(lessons.byId.get(l1!)!.module_id);
+
+    expect((await teacher.client.from('lessons').update({ _deleted: true }).eq('id', l1!)).error).toBeNull();
+    const lessons2 = await pullToEnd(learner, 'lessons', lessons.checkpoint, undefined, 1000);
+    expect(lessons2.byId.get(l1!)).toEqual(tombstone(l1!));
+
+    expect((await teacher.client.from('course_modules').update({ _deleted: true }).eq('id', moduleId)).error).toBeNull();
+    const modules2 = await pullToEnd(learner, 'course_modules', modules.checkpoint, undefined, 1000);
+    expect(modules2.byId.get(moduleId)).toEqual(tombstone(moduleId));
+    const lessons3 = await pullToEnd(learner, 'lessons', lessons2.checkpoint, undefined, 1000);
+    expect(lessons3.byId.get(l2!)).toEqual(tombstone(l2!));
+    // The instructor still reads the deleted module; their devices get the same tombstone, and a first pull nothing.
+    const taught = await pullToEnd(teacher, 'course_modules', modules.checkpoint, undefined, 1000);
+    expect(taught.byId.get(moduleId)).toEqual(tombstone(moduleId));
+    expect((await pullToEnd(teacher, 'course_modules', null, undefined, 1000)).byId.has(moduleId)).toBe(false);
+  });
+});
