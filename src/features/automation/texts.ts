@@ -1,4 +1,6 @@
 // The Automation page's texts (spec §2 Automation, §5 create workflow, §8 automation messages).
+import { textLimit } from '../../lib/limits.ts';
+
 
 export const automationTexts = {
   title: 'Automation',
@@ -38,5 +40,8 @@ export const automationTexts = {
     created: 'Automation workflow created successfully',
     nameRequired: 'Name is required',
     triggerRequired: 'Trigger type is required',
+    // Upper limits (the spec sets none): the server's words and numbers (src/lib/limits.ts).
+    nameMax: textLimit('automation_workflows', 'name').message,
+    descriptionMax: textLimit('automation_workflows', 'description').message,
   },
 } as const;

@@ -1,3 +1,5 @@
+import { textLimit } from '../../lib/limits.ts';
+
 // The community feature's user-facing texts (spec §2 Community, §3 Discussion; the rest written for this product where the spec is silent), in one place for translation.
 export const communityTexts = {
   page: {
@@ -89,6 +91,10 @@ export const communityTexts = {
     tagsMax: 'Use at most 5 tags',
     tagLength: 'Each tag must be 30 characters or fewer',
     commentMin: 'Comment must be at least 2 characters',
+    // Upper limits: the server's words and numbers (src/lib/limits.ts).
+    titleMax: textLimit('discussions', 'title').message,
+    contentMax: textLimit('discussions', 'content').message,
+    commentMax: textLimit('discussion_comments', 'content').message,
   },
   errors: {
     notLoggedIn: 'You must be signed in to take part in discussions',

@@ -1,5 +1,6 @@
 // Valibot schemas of the course, module and lesson forms, with the spec's messages (§5).
 import * as v from 'valibot';
+import { TEXT_LIMITS } from '../../lib/limits.ts';
 import { courseTexts } from './texts.ts';
 
 const m = courseTexts.validation;
@@ -15,28 +16,35 @@ const numberFromInput = (message: string) =>
     v.number(message),
   );
 
-const optionalUrl = v.optional(v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.url(m.invalidUrl))], m.invalidUrl), '');
+const optionalUrl = (max: number, tooLong: string) =>
+  v.optional(
+    v.pipe(
+      v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.url(m.invalidUrl))], m.invalidUrl),
+      v.maxLength(max, tooLong),
+    ),
+    '',
+  );
 
 export const courseFormSchema = v.object({
-  title: v.pipe(v.string(m.titleMin), v.trim(), v.minLength(3, m.titleMin)),
-  description: v.pipe(v.string(m.descriptionMin), v.trim(), v.minLength(10, m.descriptionMin)),
+  title: v.pipe(v.string(m.titleMin), v.trim(), v.minLength(3, m.titleMin), v.maxLength(TEXT_LIMITS.courses.title.max, m.titleMax)),
+  description: v.pipe(v.string(m.descriptionMin), v.trim(), v.minLength(10, m.descriptionMin), v.maxLength(TEXT_LIMITS.courses.description.max, m.descriptionMax)),
   category: v.pipe(v.string(m.categoryRequired), v.nonEmpty(m.categoryRequired), v.picklist(COURSE_CATEGORIES, m.categoryRequired)),
   difficulty: v.optional(v.picklist(COURSE_DIFFICULTIES, m.invalidInput), 'beginner'),
   price: v.optional(v.pipe(numberFromInput(m.priceMin), v.minValue(0, m.priceMin)), 0),
-  thumbnail_url: optionalUrl,
+  thumbnail_url: optionalUrl(TEXT_LIMITS.courses.thumbnail_url.max, m.thumbnailUrlMax),
 });
 export type CourseFormInput = v.InferInput<typeof courseFormSchema>;
 export type CourseFormValues = v.InferOutput<typeof courseFormSchema>;
 
 export const moduleFormSchema = v.object({
-  title: v.pipe(v.string(m.required), v.trim(), v.nonEmpty(m.required)),
+  title: v.pipe(v.string(m.required), v.trim(), v.nonEmpty(m.required), v.maxLength(TEXT_LIMITS.course_modules.title.max, m.moduleTitleMax)),
 });
 export type ModuleFormInput = v.InferInput<typeof moduleFormSchema>;
 
 export const lessonFormSchema = v.object({
-  title: v.pipe(v.string(m.titleMin), v.trim(), v.minLength(3, m.titleMin)),
-  content: v.optional(v.string(m.invalidInput), ''),
-  video_url: optionalUrl,
+  title: v.pipe(v.string(m.titleMin), v.trim(), v.minLength(3, m.titleMin), v.maxLength(TEXT_LIMITS.lessons.title.max, m.lessonTitleMax)),
+  content: v.optional(v.pipe(v.string(m.invalidInput), v.maxLength(TEXT_LIMITS.lessons.content.max, m.lessonContentMax)), ''),
+  video_url: optionalUrl(TEXT_LIMITS.lessons.video_url.max, m.videoUrlMax),
   duration: v.optional(
     v.union([v.literal(''), v.pipe(numberFromInput(m.invalidInput), v.minValue(0, m.invalidInput))], m.invalidInput),
     '',

@@ -1,3 +1,5 @@
+import { textLimit } from '../../lib/limits.ts';
+
 // The spec's user-facing texts for the courses feature, exactly as written there (one place, for finding and translating).
 export const courseTexts = {
   validation: {
@@ -8,6 +10,14 @@ export const courseTexts = {
     invalidUrl: 'Invalid url',
     required: 'Required',
     invalidInput: 'Invalid input',
+    // Upper limits (the spec sets none): the server's words and numbers (src/lib/limits.ts).
+    titleMax: textLimit('courses', 'title').message,
+    descriptionMax: textLimit('courses', 'description').message,
+    thumbnailUrlMax: textLimit('courses', 'thumbnail_url').message,
+    moduleTitleMax: textLimit('course_modules', 'title').message,
+    lessonTitleMax: textLimit('lessons', 'title').message,
+    lessonContentMax: textLimit('lessons', 'content').message,
+    videoUrlMax: textLimit('lessons', 'video_url').message,
   },
   errors: {
     title: 'Error',

@@ -1,4 +1,6 @@
 // The Private Integrations page's texts (spec §2, §5 private API key, §8 API key messages).
+import { textLimit } from '../../lib/limits.ts';
+
 
 export const apiKeyTexts = {
   title: 'Private Integrations',
@@ -25,6 +27,9 @@ export const apiKeyTexts = {
   messages: {
     validationTitle: 'Validation Error',
     nameRequired: 'Please provide a name for the API key',
+    // Upper limits (the spec sets none): the server's words and numbers (src/lib/limits.ts).
+    nameMax: textLimit('api_keys', 'name').message,
+    descriptionMax: textLimit('api_keys', 'description').message,
     created: 'API key created successfully',
     createFailed: 'Failed to create API key',
     deleted: 'API key deleted successfully',

@@ -1,4 +1,7 @@
 // The Profile page's texts (spec §2 Profile, §8 Profile messages).
+import { LIST_LIMITS, itemTooLongMessage, textLimit, tooManyMessage } from '../../lib/limits.ts';
+
+const skillsLimit = LIST_LIMITS.profiles.skills;
 
 export const profileTexts = {
   title: 'Profile',
@@ -10,6 +13,14 @@ export const profileTexts = {
   save: 'Save',
   cancel: 'Cancel',
   fields: { full_name: 'Full Name', country: 'Country', bio: 'Bio', skills: 'Skills' },
+  // Upper limits (the spec sets none): the server's words and numbers (src/lib/limits.ts).
+  validation: {
+    fullNameMax: textLimit('profiles', 'full_name').message,
+    countryMax: textLimit('profiles', 'country').message,
+    bioMax: textLimit('profiles', 'bio').message,
+    skillsMax: tooManyMessage(skillsLimit.plural, skillsLimit.maxItems),
+    skillLength: itemTooLongMessage(skillsLimit.singular, skillsLimit.itemMax),
+  },
   skillsHint: 'Comma-separated, e.g. Python, Solar installation, Bookkeeping',
   email: 'Email',
   country: 'Country',

@@ -1,5 +1,10 @@
 // Valibot building blocks shared by the public forms (instructor, affiliate, contact): the same checks the server's constraints make.
 import * as v from 'valibot';
+import type { textLimit } from '../../lib/limits.ts';
+
+/** A column's upper limit and its words, from src/lib/limits.ts (`textLimit('contact_messages', 'message')`). */
+type Limit = ReturnType<typeof textLimit>;
+const within = (limit: Limit) => v.maxLength<string, number, string>(limit.max, limit.message);
 
 export const formMessages = {
   // Spec §8: generic defaults where the spec sets no product message.
@@ -12,16 +17,17 @@ export const formMessages = {
 const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/i;
 const URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 
-export const requiredText = () => v.pipe(v.string(), v.trim(), v.nonEmpty(formMessages.required));
+export const requiredText = (limit: Limit) => v.pipe(v.string(), v.trim(), v.nonEmpty(formMessages.required), within(limit));
 
-export const requiredEmail = () =>
-  v.pipe(v.string(), v.trim(), v.nonEmpty(formMessages.required), v.regex(EMAIL_PATTERN, formMessages.invalidEmail));
+export const requiredEmail = (limit: Limit) =>
+  v.pipe(v.string(), v.trim(), v.nonEmpty(formMessages.required), v.regex(EMAIL_PATTERN, formMessages.invalidEmail), within(limit));
 
-export const optionalText = () => v.pipe(v.string(), v.trim());
+export const optionalText = (limit: Limit) => v.pipe(v.string(), v.trim(), within(limit));
 
-export const optionalUrl = () =>
+export const optionalUrl = (limit: Limit) =>
   v.pipe(
     v.string(),
     v.trim(),
     v.check((value) => value === '' || URL_PATTERN.test(value), formMessages.invalidUrl),
+    within(limit),
   );

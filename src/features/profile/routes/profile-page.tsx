@@ -114,7 +114,9 @@ function ProfileForm({ profile, onDone }: { profile: ProfileDoc; onDone: () => v
     try {
       const result = await updateProfile(db, user?.id, draft);
       if (!result.ok) {
-        toaster.create({ type: 'error', title: t.failed.title, description: result.error === t.notAuthenticated ? result.error : t.failed.description });
+        // A refused field (a limit passed) is named; the draft stays in the form to be shortened.
+        const named = result.error === t.notAuthenticated || Object.keys(result.fieldErrors).length > 0;
+        toaster.create({ type: 'error', title: t.failed.title, description: named ? result.error : t.failed.description });
         return;
       }
       toaster.create({ type: 'success', title: t.saved.title, description: t.saved.description });

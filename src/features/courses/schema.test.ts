@@ -1,0 +1,31 @@
+// The course, module and lesson forms refuse an over-long draft on the device with the server's words.
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { getFieldErrors } from '../../lib/field-errors.ts';
+import { courseFormSchema, lessonFormSchema, moduleFormSchema } from './schema.ts';
+
+const errors = (schema: Parameters<typeof v.safeParse>[0], input: unknown) => {
+  const parsed = v.safeParse(schema, input);
+  return parsed.success ? {} : getFieldErrors(parsed.issues);
+};
+const course = { title: 'Solar basics', description: 'Panels, batteries and wiring.', category: 'other' };
+
+describe('course schemas: upper limits', () => {
+  it('a course: title 200, description 5,000, thumbnail URL 2,048', () => {
+    expect(errors(courseFormSchema, { ...course, title: 't'.repeat(200), description: 'd'.repeat(5_000) })).toEqual({});
+    expect(errors(courseFormSchema, { ...course, title: 't'.repeat(201), description: 'd'.repeat(5_001), thumbnail_url: `https://example.com/${'p'.repeat(2_048)}` })).toEqual({
+      title: 'Title must be at most 200 characters',
+      description: 'Description must be at most 5,000 characters',
+      thumbnail_url: 'Thumbnail URL must be at most 2,048 characters',
+    });
+  });
+
+  it('a module title 200; a lesson title 200 and content 100,000', () => {
+    expect(errors(moduleFormSchema, { title: 'm'.repeat(201) })).toEqual({ title: 'Title must be at most 200 characters' });
+    expect(errors(lessonFormSchema, { title: 'Wiring', content: 'c'.repeat(100_000) })).toEqual({});
+    expect(errors(lessonFormSchema, { title: 'l'.repeat(201), content: 'c'.repeat(100_001) })).toEqual({
+      title: 'Title must be at most 200 characters',
+      content: 'Content must be at most 100,000 characters',
+    });
+  });
+});
