@@ -1,5 +1,5 @@
-// The GoTrue (/auth/v1) subset: sign-up, password and refresh-token grants, user, logout, recover, verify, otp, resend, settings, admin users.
-import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
+// The GoTrue (/auth/v1) subset: sign-up, password and refresh-token grants, user, logout, recover, verify, otp, resend, settings, admin users; and its abuse limits.
+import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import bcrypt from 'bcryptjs';
 import type { Database, Queryable } from './db.ts';
@@ -17,9 +17,23 @@ export interface AuthContext {
   publicUrl(): string;
   /** Seconds an already rotated refresh token may still be sent (GoTrue's REFRESH_TOKEN_REUSE_INTERVAL). */
   refreshTokenReuseInterval: number;
-  /** Failed password sign-ins per e-mail within signInFailureWindow seconds before 429; 0 turns the throttle off. */
+  /** Failed password sign-ins per account within signInFailureWindow seconds before 429; 0 turns the throttle off. */
   signInMaxFailures: number;
   signInFailureWindow: number;
+  /** Failed password sign-ins per client address within signInFailureWindow seconds before 429; 0 = no limit. */
+  signInMaxFailuresPerAddress: number;
+  /** Wrong codes before an outstanding one-time code dies (GoTrue-like); 0 = never. */
+  otpMaxAttempts: number;
+  /** Verify requests per client address, and code checks per e-mail, per rateLimitWindow seconds; 0 = no limit. */
+  verifyMaxPerAddress: number;
+  verifyMaxPerEmail: number;
+  /** Sign-ups (POST /signup, POST /otp that may create an account) per client address per rateLimitWindow; 0 = no limit. */
+  signUpMaxPerAddress: number;
+  rateLimitWindow: number;
+  /** Seconds between two mails of one kind to one address (GoTrue's SMTP_MAX_FREQUENCY); 0 = no limit. */
+  emailMinInterval: number;
+  /** Where a mailed link may send a session besides the site URL's origin: GoTrue uri_allow_list globs. */
+  redirectAllowList: readonly string[];
 }
 
 interface UserRow {
@@ -122,8 +136,29 @@ function checkPassword(password: unknown): string {
   return password;
 }
 
+/**
+ * The one spelling of an address that limits, lookups and stored e-mails share: trimmed, NFKC, and each character
+ * lowercased on its own (Unicode's simple mapping, as PostgreSQL's lower() and GoTrue's Go do), so that a dotted
+ * capital İ (U+0130) becomes i rather than JavaScript's two-character i + U+0307.
+ */
+export function normaliseEmail(value: string): string {
+  let out = '';
+  for (const ch of value.trim().normalize('NFKC')) {
+    const lower = [...ch.toLowerCase()];
+    out += lower.length > 1 ? lower[0] : lower.join('');
+  }
+  return out.normalize('NFKC');
+}
+
+/** The peer's IP address (IPv4-mapped IPv6 written as IPv4). Forwarded headers are not trusted: this server has no proxy in front. */
+export function clientAddress(req: IncomingMessage): string {
+  const raw = req.socket.remoteAddress ?? 'unknown';
+  return raw.startsWith('::ffff:') ? raw.slice('::ffff:'.length) : raw;
+}
+
+/** `email` must already be normaliseEmail()'d; stored addresses are, and lower() only folds rows written before that rule. */
 async function findUserByEmail(tx: Queryable, email: string): Promise<UserRow | undefined> {
-  const r = await tx.query<UserRow>(`select ${userColumns} from auth.users where lower(email) = lower($1) and deleted_at is null`, [email]);
+  const r = await tx.query<UserRow>(`select ${userColumns} from auth.users where lower(email) = $1 and deleted_at is null`, [email]);
   return r.rows[0];
 }
 
@@ -132,56 +167,174 @@ async function findUserById(tx: Queryable, id: string): Promise<UserRow | undefi
   return r.rows[0];
 }
 
+function tooMany(what: string, retryAfter: number): HttpError {
+  const minutes = Math.ceil(retryAfter / 60);
+  return authError(429, 'over_request_rate_limit', `${what} Please wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and try again.`, {}, {
+    'Retry-After': String(retryAfter),
+  });
+}
+
 /**
- * Counts failed password sign-ins per e-mail over a sliding window, as a hosted project rate-limits the token
+ * Counts failed password sign-ins per key over a sliding window, as a hosted project rate-limits the token
  * endpoint, so that nobody can guess a password at bcrypt speed. Attempts still being checked count as failures
  * until they resolve, so a burst of parallel guesses is held to the same limit.
  */
-class SignInThrottle {
-  private readonly attempts = new Map<string, { failures: number[]; pending: number }>();
+class FailureThrottle {
+  private readonly entries = new Map<string, { failures: number[]; pending: number }>();
 
   constructor(
     private readonly maxFailures: number,
     private readonly windowMs: number,
+    /** An account's count starts over when its password is right; an address's does not (the guesser may own an account). */
+    private readonly resetOnSuccess: boolean,
   ) {}
 
-  /** Registers an attempt, or throws 429 when this e-mail has failed too often lately. */
-  begin(email: string): { fail(): void; succeed(): void } {
-    const key = email.trim().toLowerCase();
-    if (this.maxFailures <= 0) return { fail: () => undefined, succeed: () => undefined };
-    const now = Date.now();
-    const entry = this.attempts.get(key) ?? { failures: [], pending: 0 };
+  /** Seconds until `key` may try again; 0 when it may now. */
+  wait(key: string, now: number): number {
+    if (this.maxFailures <= 0) return 0;
+    const entry = this.entries.get(key);
+    if (!entry) return 0;
     entry.failures = entry.failures.filter((t) => t > now - this.windowMs);
-    if (entry.failures.length + entry.pending >= this.maxFailures) {
-      const oldest = entry.failures[0] ?? now;
-      const retryAfter = Math.max(1, Math.ceil((oldest + this.windowMs - now) / 1000));
-      const minutes = Math.ceil(retryAfter / 60);
-      throw authError(429, 'over_request_rate_limit', `Too many sign-in attempts. Please wait ${minutes === 1 ? 'a minute' : `${minutes} minutes`} and try again.`, {}, {
-        'Retry-After': String(retryAfter),
-      });
-    }
+    if (entry.failures.length + entry.pending < this.maxFailures) return 0;
+    const oldest = entry.failures[0] ?? now;
+    return Math.max(1, Math.ceil((oldest + this.windowMs - now) / 1000));
+  }
+
+  /** Counts an attempt as pending; the returned function settles it once. */
+  hold(key: string, now: number): (failed: boolean) => void {
+    if (this.maxFailures <= 0) return () => undefined;
+    const entry = this.entries.get(key) ?? { failures: [], pending: 0 };
     entry.pending++;
-    this.attempts.set(key, entry);
+    this.entries.set(key, entry);
     this.forgetIdle(now);
-    let settled = false;
-    const settle = (failed: boolean) => {
-      if (settled) return;
-      settled = true;
+    return (failed) => {
       entry.pending--;
       if (failed) entry.failures.push(Date.now());
-      else entry.failures = [];
-      if (entry.pending === 0 && entry.failures.length === 0) this.attempts.delete(key);
+      else if (this.resetOnSuccess) entry.failures = [];
+      if (entry.pending === 0 && entry.failures.length === 0) this.entries.delete(key);
     };
-    return { fail: () => settle(true), succeed: () => settle(false) };
   }
 
   /** Keeps memory bounded on a long-running server that meets many addresses. */
   private forgetIdle(now: number): void {
-    if (this.attempts.size < 10_000) return;
-    for (const [key, entry] of this.attempts) {
-      if (entry.pending === 0 && entry.failures.every((t) => t <= now - this.windowMs)) this.attempts.delete(key);
+    if (this.entries.size < 10_000) return;
+    for (const [key, entry] of this.entries) {
+      if (entry.pending === 0 && entry.failures.every((t) => t <= now - this.windowMs)) this.entries.delete(key);
     }
   }
+}
+
+/** Requests per key over a sliding window (GoTrue's per-IP limits are per five minutes). */
+class RateLimiter {
+  private readonly hits = new Map<string, number[]>();
+
+  constructor(
+    private readonly max: number,
+    private readonly windowMs: number,
+  ) {}
+
+  /** Seconds until `key` may make another request; 0 when it may now. */
+  wait(key: string, now: number): number {
+    if (this.max <= 0) return 0;
+    const recent = (this.hits.get(key) ?? []).filter((t) => t > now - this.windowMs);
+    if (recent.length === 0) this.hits.delete(key);
+    else this.hits.set(key, recent);
+    if (recent.length < this.max) return 0;
+    return Math.max(1, Math.ceil(((recent[recent.length - this.max] ?? now) + this.windowMs - now) / 1000));
+  }
+
+  record(key: string, now: number): void {
+    if (this.max <= 0) return;
+    const list = this.hits.get(key) ?? [];
+    list.push(now);
+    this.hits.set(key, list);
+    if (this.hits.size < 10_000) return;
+    for (const [k, times] of this.hits) if (times.every((t) => t <= now - this.windowMs)) this.hits.delete(k);
+  }
+}
+
+/** Checks every (limiter, key) pair first and counts the request against all of them only when none refuses. */
+function enforce(pairs: [RateLimiter, string][], what: string): void {
+  const now = Date.now();
+  const wait = Math.max(0, ...pairs.map(([limiter, key]) => limiter.wait(key, now)));
+  if (wait > 0) throw tooMany(what, wait);
+  for (const [limiter, key] of pairs) limiter.record(key, now);
+}
+
+/**
+ * The minimum interval between two mails of one kind to one address (GoTrue's SMTP_MAX_FREQUENCY). Keyed by the
+ * address asked for, whether or not it has an account, so the answer does not reveal who has one.
+ */
+class MailInterval {
+  private readonly sent = new Map<string, number>();
+
+  constructor(private readonly intervalMs: number) {}
+
+  /** Reserves the slot or throws 429 over_email_send_rate_limit; call release() if no mail went out after all. */
+  take(keys: string[]): { release(): void } {
+    if (this.intervalMs <= 0) return { release: () => undefined };
+    const now = Date.now();
+    let wait = 0;
+    for (const key of keys) {
+      const last = this.sent.get(key);
+      if (last !== undefined && now - last < this.intervalMs) wait = Math.max(wait, Math.ceil((last + this.intervalMs - now) / 1000));
+    }
+    if (wait > 0) throw authError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${wait} seconds.`, {}, { 'Retry-After': String(wait) });
+    const previous = keys.map((key) => [key, this.sent.get(key)] as const);
+    for (const key of keys) this.sent.set(key, now);
+    if (this.sent.size >= 10_000) for (const [k, t] of this.sent) if (now - t >= this.intervalMs) this.sent.delete(k);
+    return {
+      release: () => {
+        for (const [key, last] of previous) {
+          if (this.sent.get(key) !== now) continue;
+          if (last === undefined) this.sent.delete(key);
+          else this.sent.set(key, last);
+        }
+      },
+    };
+  }
+}
+
+/**
+ * GoTrue's uri_allow_list glob (gobwas/glob with '.' and '/' as separators): `*` matches within one host label or
+ * path segment, `**` matches anything, `?` one character other than a separator, `[a-z]`/`[!a-z]` a class,
+ * `{a,b}` alternatives, `\` escapes.
+ */
+export function redirectGlob(glob: string): RegExp {
+  const escape = (c: string) => c.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const toSource = (g: string): string => {
+    let re = '';
+    for (let i = 0; i < g.length; i++) {
+      const c = g[i] ?? '';
+      if (c === '\\' && i + 1 < g.length) {
+        re += escape(g[++i] ?? '');
+      } else if (c === '*') {
+        if (g[i + 1] === '*') {
+          while (g[i + 1] === '*') i++;
+          re += '.*';
+        } else re += '[^./]*';
+      } else if (c === '?') {
+        re += '[^./]';
+      } else if (c === '[' && g.indexOf(']', i + 2) !== -1) {
+        const end = g.indexOf(']', i + 2);
+        let body = g.slice(i + 1, end);
+        const negate = body.startsWith('!');
+        if (negate) body = body.slice(1);
+        re += `[${negate ? '^' : ''}${body.replace(/[\\\]^]/g, '\\$&')}]`;
+        i = end;
+      } else if (c === '{' && g.indexOf('}', i) !== -1) {
+        const end = g.indexOf('}', i);
+        re += `(?:${g
+          .slice(i + 1, end)
+          .split(',')
+          .map(toSource)
+          .join('|')})`;
+        i = end;
+      } else re += escape(c);
+    }
+    return re;
+  };
+  return new RegExp(`^${toSource(glob)}$`);
 }
 
 type MailType = 'signup' | 'recovery' | 'magiclink' | 'email_change';
@@ -197,7 +350,63 @@ const mailTexts: Record<MailType, { subject: string; action: string }> = {
 };
 
 export function createAuthHandler(ctx: AuthContext) {
-  const signInThrottle = new SignInThrottle(ctx.signInMaxFailures, ctx.signInFailureWindow * 1000);
+  const accountFailures = new FailureThrottle(ctx.signInMaxFailures, ctx.signInFailureWindow * 1000, true);
+  const addressFailures = new FailureThrottle(ctx.signInMaxFailuresPerAddress, ctx.signInFailureWindow * 1000, false);
+  const verifyByAddress = new RateLimiter(ctx.verifyMaxPerAddress, ctx.rateLimitWindow * 1000);
+  const verifyByEmail = new RateLimiter(ctx.verifyMaxPerEmail, ctx.rateLimitWindow * 1000);
+  const signUpsByAddress = new RateLimiter(ctx.signUpMaxPerAddress, ctx.rateLimitWindow * 1000);
+  const mailInterval = new MailInterval(ctx.emailMinInterval * 1000);
+  const redirectPatterns = ctx.redirectAllowList.map(redirectGlob);
+  const siteOrigin = (() => {
+    try {
+      return new URL(ctx.siteUrl).origin;
+    } catch {
+      return undefined;
+    }
+  })();
+
+  /**
+   * Where a link may send a session: the requested URL when it is on the site URL's origin or matches the
+   * allow-list, else the site URL (GoTrue's rule, but the site URL counts by origin, not by host name alone).
+   * URLs with credentials are refused: a glob's `*` would let `http://localhost:80@evil/` pass for `localhost:*`.
+   */
+  function safeRedirect(requested: string | null | undefined): string {
+    if (!requested || /[^\x21-\x7e]/.test(requested)) return ctx.siteUrl;
+    let url: URL;
+    try {
+      url = new URL(requested);
+    } catch {
+      return ctx.siteUrl;
+    }
+    if (url.username || url.password) return ctx.siteUrl;
+    if (siteOrigin && url.origin === siteOrigin) return requested;
+    return redirectPatterns.some((p) => p.test(requested)) ? requested : ctx.siteUrl;
+  }
+
+  /** Runs `work` holding the mail slot of `keys` (see MailInterval), given back if `work` fails. */
+  async function withMailSlot<T>(keys: string[], work: () => Promise<T>): Promise<T> {
+    const slot = mailInterval.take(keys);
+    try {
+      return await work();
+    } catch (error) {
+      slot.release();
+      throw error;
+    }
+  }
+
+  /** Registers a password attempt against its account and its client address, or throws 429 if either failed too often lately. */
+  function beginSignIn(accountKey: string, address: string): (failed: boolean) => void {
+    const now = Date.now();
+    const wait = Math.max(accountFailures.wait(accountKey, now), addressFailures.wait(address, now));
+    if (wait > 0) throw tooMany('Too many sign-in attempts.', wait);
+    const settles = [accountFailures.hold(accountKey, now), addressFailures.hold(address, now)];
+    let settled = false;
+    return (failed) => {
+      if (settled) return;
+      settled = true;
+      for (const settle of settles) settle(failed);
+    };
+  }
 
   /** A new access token for the session; a new refresh token (child of `parent`) unless `refreshToken` names the one to hand back. */
   async function issueSession(tx: Queryable, user: UserRow, method: string, sessionId?: string, tokens: { refreshToken?: string; parent?: string } = {}) {
@@ -268,11 +477,11 @@ export function createAuthHandler(ctx: AuthContext) {
       user.id,
       kind,
       hashSecret(tokenHash),
-      hashSecret(`${to.toLowerCase()}:${otp}`),
+      hashSecret(`${normaliseEmail(to)}:${otp}`),
     ]);
     const column = kind === 'confirmation' ? 'confirmation_sent_at' : kind === 'recovery' ? 'recovery_sent_at' : 'email_change_sent_at';
     await tx.query(`update auth.users set ${column} = now() where id = $1`, [user.id]);
-    const link = `${ctx.publicUrl()}/auth/v1/verify?token=${tokenHash}&type=${type}&redirect_to=${encodeURIComponent(redirectTo ?? ctx.siteUrl)}`;
+    const link = `${ctx.publicUrl()}/auth/v1/verify?token=${tokenHash}&type=${type}&redirect_to=${encodeURIComponent(safeRedirect(redirectTo))}`;
     const { subject, action } = mailTexts[type];
     ctx.mailbox.deliver({
       to,
@@ -285,35 +494,61 @@ export function createAuthHandler(ctx: AuthContext) {
     });
   }
 
-  /** Consumes a one-time token (link secret or email + code); returns its user or undefined. */
+  /**
+   * Consumes a one-time token (link secret or email + code); returns its user, or undefined when nothing matched.
+   * A wrong code counts against the outstanding codes of that user and type, and the otpMaxAttempts-th kills them,
+   * so the caller must commit (not throw) on undefined.
+   */
   async function consumeToken(tx: Queryable, type: string, by: { tokenHash?: string; email?: string; otp?: string }): Promise<UserRow | undefined> {
-    const kind =
-      type === 'signup' || type === 'email' || type === 'invite'
-        ? 'confirmation'
-        : type === 'recovery' || type === 'magiclink'
-          ? 'recovery'
-          : type === 'email_change'
-            ? tokenKinds.email_change
-            : undefined;
-    if (!kind) throw authError(400, 'validation_failed', `Verify requires a verification type`);
-    let row: { id: string; user_id: string } | undefined;
+    const kinds =
+      type === 'signup' || type === 'invite'
+        ? ['confirmation']
+        : type === 'email'
+          ? ['confirmation', 'recovery']
+          : type === 'recovery' || type === 'magiclink'
+            ? ['recovery']
+            : type === 'email_change'
+              ? [tokenKinds.email_change]
+              : undefined;
+    if (!kinds) throw authError(400, 'validation_failed', `Verify requires a verification type`);
+    let row: { id: string; user_id: string; token_type: string } | undefined;
     if (by.tokenHash) {
       row = (
-        await tx.query<{ id: string; user_id: string }>(
-          `select id, user_id from auth.one_time_tokens where token_hash = $1 and token_type = $2 and created_at > now() - make_interval(secs => $3)`,
-          [hashSecret(by.tokenHash), kind, oneTimeTokenTtlSeconds],
+        await tx.query<{ id: string; user_id: string; token_type: string }>(
+          `select id, user_id, token_type from auth.one_time_tokens
+            where token_hash = $1 and token_type = any($2::text[]) and created_at > now() - make_interval(secs => $3)`,
+          [hashSecret(by.tokenHash), kinds, oneTimeTokenTtlSeconds],
         )
       ).rows[0];
     } else if (by.email && by.otp) {
-      row = (
-        await tx.query<{ id: string; user_id: string }>(
-          `select id, user_id from auth.one_time_tokens where otp_hash = $1 and token_type = $2 and created_at > now() - make_interval(secs => $3)`,
-          [hashSecret(`${by.email.toLowerCase()}:${by.otp}`), kind, oneTimeTokenTtlSeconds],
+      const address = normaliseEmail(by.email);
+      // A code is looked up by its account, so that wrong guesses can be counted against that account's codes.
+      const owner =
+        kinds[0] === tokenKinds.email_change
+          ? (await tx.query<{ id: string }>(`select id from auth.users where lower(email_change) = $1 and deleted_at is null`, [address])).rows[0]
+          : await findUserByEmail(tx, address);
+      if (!owner) return undefined;
+      const candidates = (
+        await tx.query<{ id: string; user_id: string; token_type: string; otp_hash: string; attempts: number }>(
+          `select id, user_id, token_type, otp_hash, attempts from auth.one_time_tokens
+            where user_id = $1 and token_type = any($2::text[]) and created_at > now() - make_interval(secs => $3)
+            order by created_at for update`,
+          [owner.id, kinds, oneTimeTokenTtlSeconds],
         )
-      ).rows[0];
+      ).rows;
+      const expected = Buffer.from(hashSecret(`${address}:${by.otp}`));
+      row = candidates.find((c) => c.otp_hash.length === expected.length && timingSafeEqual(Buffer.from(c.otp_hash), expected));
+      if (!row) {
+        for (const c of candidates) {
+          if (ctx.otpMaxAttempts > 0 && Number(c.attempts) + 1 >= ctx.otpMaxAttempts) await tx.query('delete from auth.one_time_tokens where id = $1', [c.id]);
+          else await tx.query('update auth.one_time_tokens set attempts = attempts + 1 where id = $1', [c.id]);
+        }
+        return undefined;
+      }
     }
     if (!row) return undefined;
     await tx.query('delete from auth.one_time_tokens where id = $1', [row.id]);
+    const kind = row.token_type;
     if (kind === tokenKinds.email_change) return confirmEmailChange(tx, row.user_id);
     // Any mailed link proves the address, so it confirms an unconfirmed account too.
     await tx.query('update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1', [row.user_id]);
@@ -341,7 +576,8 @@ export function createAuthHandler(ctx: AuthContext) {
   }
 
   // Callers hash the password before opening the transaction: bcrypt is slow and PGlite serves one transaction at a time.
-  async function createUser(tx: Queryable, email: string, hash: string, metadata: unknown, confirmed: boolean): Promise<UserRow> {
+  async function createUser(tx: Queryable, rawEmail: string, hash: string, metadata: unknown, confirmed: boolean): Promise<UserRow> {
+    const email = normaliseEmail(rawEmail);
     if (await findUserByEmail(tx, email)) throw authError(422, 'user_already_exists', 'User already registered');
     const id = randomUUID();
     const meta = typeof metadata === 'object' && metadata !== null && !Array.isArray(metadata) ? metadata : {};
@@ -349,12 +585,12 @@ export function createAuthHandler(ctx: AuthContext) {
       `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
        values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, $3, ${confirmed ? 'now()' : 'null'},
                '{"provider":"email","providers":["email"]}', $4::text::jsonb, now(), now())`,
-      [id, email.toLowerCase(), hash, JSON.stringify(meta)],
+      [id, email, hash, JSON.stringify(meta)],
     );
     await tx.query(
       `insert into auth.identities (provider_id, user_id, identity_data, provider, email, last_sign_in_at)
        values ($1::text, $4::uuid, $2::text::jsonb, 'email', $3, now())`,
-      [id, JSON.stringify({ sub: id, email: email.toLowerCase(), email_verified: confirmed, phone_verified: false }), email.toLowerCase(), id],
+      [id, JSON.stringify({ sub: id, email, email_verified: confirmed, phone_verified: false }), email, id],
     );
     const user = await findUserById(tx, id);
     if (!user) throw new Error('user vanished after insert');
@@ -385,42 +621,45 @@ export function createAuthHandler(ctx: AuthContext) {
     'GET /.well-known/jwks.json': async () => ({ status: 200, body: { keys: [] } }),
     'GET /health': async () => ({ status: 200, body: { version: 'maarifa-local', name: 'GoTrue', description: 'Maarifa local auth' } }),
 
-    'POST /signup': async (_req, url, raw) => {
+    'POST /signup': async (req, url, raw) => {
       const body = requireObject(raw);
       if (!isEmail(body.email)) throw authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
       const password = checkPassword(body.password);
-      const email = body.email;
+      const email = normaliseEmail(body.email);
+      // Counted before bcrypt, so a flood of sign-ups costs little; the service key's admin route is not limited.
+      enforce([[signUpsByAddress, clientAddress(req)]], 'Too many sign-ups from this address.');
       const hash = await bcrypt.hash(password, 10);
-      return ctx.db.transaction(async (tx) => {
-        const user = await createUser(tx, email, hash, body.data, !ctx.confirmEmail);
-        if (ctx.confirmEmail) {
-          await sendActionMail(tx, user, 'signup', url.searchParams.get('redirect_to') ?? undefined);
-          return { status: 200, body: formatUser((await findUserById(tx, user.id)) ?? user) };
-        }
-        await tx.query('update auth.users set last_sign_in_at = now() where id = $1', [user.id]);
-        return { status: 200, body: await issueSession(tx, (await findUserById(tx, user.id)) ?? user, 'password') };
-      });
+      const create = () =>
+        ctx.db.transaction(async (tx) => {
+          const user = await createUser(tx, email, hash, body.data, !ctx.confirmEmail);
+          if (ctx.confirmEmail) {
+            await sendActionMail(tx, user, 'signup', url.searchParams.get('redirect_to') ?? undefined);
+            return { status: 200, body: formatUser((await findUserById(tx, user.id)) ?? user) };
+          }
+          await tx.query('update auth.users set last_sign_in_at = now() where id = $1', [user.id]);
+          return { status: 200, body: await issueSession(tx, (await findUserById(tx, user.id)) ?? user, 'password') };
+        });
+      return ctx.confirmEmail ? withMailSlot([`confirmation:${email}`], create) : create();
     },
 
-    'POST /token': async (_req, url, raw) => {
+    'POST /token': async (req, url, raw) => {
       const body = requireObject(raw);
       const grant = url.searchParams.get('grant_type');
       if (grant === 'password') {
         if (typeof body.email !== 'string' || typeof body.password !== 'string') {
           throw authError(400, 'validation_failed', 'A valid email or phone and a password are required');
         }
-        const email = body.email;
+        const email = normaliseEmail(body.email);
         const password = body.password;
-        // Checked before bcrypt: a throttled address costs nothing and reveals nothing, right password or not.
-        const attempt = signInThrottle.begin(email);
-        let candidate: UserRow | undefined;
+        // The account is the key, so every spelling that finds it shares one count; checked before bcrypt, so a
+        // throttled account or address costs nothing and reveals nothing, right password or not.
+        const candidate = await ctx.db.transaction((tx) => findUserByEmail(tx, email));
+        const settle = beginSignIn(candidate ? `user:${candidate.id}` : `email:${email}`, clientAddress(req));
         let ok = false;
         try {
-          candidate = await ctx.db.transaction((tx) => findUserByEmail(tx, email));
           ok = candidate?.encrypted_password ? await bcrypt.compare(password, candidate.encrypted_password).catch(() => false) : false;
         } finally {
-          if (ok) attempt.succeed();
-          else attempt.fail();
+          settle(!ok);
         }
         if (!candidate || !ok) throw authError(400, 'invalid_credentials', 'Invalid login credentials');
         const matched = candidate;
@@ -497,10 +736,17 @@ export function createAuthHandler(ctx: AuthContext) {
         }
         newHash = await bcrypt.hash(password, 10);
       }
+      let mailSlot: { release(): void } | undefined;
       return ctx.db.transaction(async (tx) => {
-        const { user } = await requireUser(tx, req);
+        const { user, claims } = await requireUser(tx, req);
         if (newHash) {
           await tx.query('update auth.users set encrypted_password = $2, updated_at = now() where id = $1', [user.id, newHash]);
+          // As GoTrue's UpdatePassword: every other session ends (its refresh tokens go with it), this one stays;
+          // a recovery code still outstanding would otherwise reset the new password.
+          const sid = typeof claims.session_id === 'string' ? claims.session_id : null;
+          await tx.query('delete from auth.sessions where user_id = $1 and id is distinct from $2', [user.id, sid]);
+          await tx.query('delete from auth.refresh_tokens where user_id = $1 and session_id is distinct from $2', [user.id, sid]);
+          await tx.query(`delete from auth.one_time_tokens where user_id = $1 and token_type = 'recovery'`, [user.id]);
         }
         if (body.data !== undefined) {
           if (typeof body.data !== 'object' || body.data === null || Array.isArray(body.data)) {
@@ -511,16 +757,22 @@ export function createAuthHandler(ctx: AuthContext) {
             JSON.stringify(body.data),
           ]);
         }
-        if (body.email !== undefined && (typeof body.email !== 'string' || body.email.toLowerCase() !== user.email.toLowerCase())) {
+        if (body.email !== undefined && (typeof body.email !== 'string' || normaliseEmail(body.email) !== normaliseEmail(user.email))) {
           if (!isEmail(body.email)) throw authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
-          if (await findUserByEmail(tx, body.email)) throw authError(422, 'email_exists', 'A user with this email address has already been registered');
+          const next = normaliseEmail(body.email);
+          if (await findUserByEmail(tx, next)) throw authError(422, 'email_exists', 'A user with this email address has already been registered');
+          // One interval per new address and per account, so an account cannot mail a string of strangers either.
+          mailSlot = mailInterval.take([`email_change:${next}`, `email_change:user:${user.id}`]);
           // The address changes only once the new one confirms (GoTrue's email_change); until then it is new_email.
-          await tx.query('update auth.users set email_change = $2, updated_at = now() where id = $1', [user.id, body.email.toLowerCase()]);
+          await tx.query('update auth.users set email_change = $2, updated_at = now() where id = $1', [user.id, next]);
           const pending = await findUserById(tx, user.id);
           if (pending) await sendActionMail(tx, pending, 'email_change', url.searchParams.get('redirect_to') ?? undefined);
         }
         const updated = await findUserById(tx, user.id);
         return { status: 200, body: formatUser(updated ?? user) };
+      }).catch((error: unknown) => {
+        mailSlot?.release();
+        throw error;
       });
     },
 
@@ -538,23 +790,28 @@ export function createAuthHandler(ctx: AuthContext) {
     'POST /recover': async (_req, url, raw) => {
       const body = requireObject(raw);
       if (!isEmail(body.email)) throw authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
-      const email = body.email;
-      await ctx.db.transaction(async (tx) => {
-        const user = await findUserByEmail(tx, email);
-        // Unknown addresses get the same answer, so the endpoint does not reveal who has an account.
-        if (user) await sendActionMail(tx, user, 'recovery', url.searchParams.get('redirect_to') ?? undefined);
-      });
+      const email = normaliseEmail(body.email);
+      // Unknown addresses get the same answers (the interval included), so the endpoint does not reveal who has an account.
+      await withMailSlot([`recovery:${email}`], () =>
+        ctx.db.transaction(async (tx) => {
+          const user = await findUserByEmail(tx, email);
+          if (user) await sendActionMail(tx, user, 'recovery', url.searchParams.get('redirect_to') ?? undefined);
+        }),
+      );
       return { status: 200, body: {} };
     },
 
-    'POST /otp': async (_req, url, raw) => {
+    'POST /otp': async (req, url, raw) => {
       const body = requireObject(raw);
       if (body.email === undefined && body.phone === undefined) {
         throw authError(400, 'validation_failed', 'You must provide either an email or phone number.');
       }
       if (!isEmail(body.email)) throw authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
-      const email = body.email;
-      await ctx.db.transaction(async (tx) => {
+      const email = normaliseEmail(body.email);
+      // Any request that may create an account counts as a sign-up, known address or not, so the limit reveals nothing.
+      if (body.create_user !== false) enforce([[signUpsByAddress, clientAddress(req)]], 'Too many sign-ups from this address.');
+      // Sign-in codes and recovery share a token (and GoTrue's recovery_sent_at), so they share the interval.
+      await withMailSlot([`recovery:${email}`], () => ctx.db.transaction(async (tx) => {
         const user = await findUserByEmail(tx, email);
         if (!user) {
           if (body.create_user === false) throw authError(422, 'otp_disabled', 'Signups not allowed for otp');
@@ -563,7 +820,7 @@ export function createAuthHandler(ctx: AuthContext) {
         } else {
           await sendActionMail(tx, user, 'magiclink', url.searchParams.get('redirect_to') ?? undefined);
         }
-      });
+      }));
       return { status: 200, body: {} };
     },
 
@@ -572,35 +829,43 @@ export function createAuthHandler(ctx: AuthContext) {
       if (!isEmail(body.email) || typeof body.type !== 'string') {
         throw authError(400, 'validation_failed', 'Resend requires an email and a type');
       }
-      const email = body.email;
-      await ctx.db.transaction(async (tx) => {
-        const user = await findUserByEmail(tx, email);
-        if (user && body.type === 'signup' && !user.email_confirmed_at) {
-          await sendActionMail(tx, user, 'signup', url.searchParams.get('redirect_to') ?? undefined);
-        }
-      });
+      const email = normaliseEmail(body.email);
+      const type = body.type;
+      await withMailSlot([`confirmation:${email}`], () =>
+        ctx.db.transaction(async (tx) => {
+          const user = await findUserByEmail(tx, email);
+          if (user && type === 'signup' && !user.email_confirmed_at) {
+            await sendActionMail(tx, user, 'signup', url.searchParams.get('redirect_to') ?? undefined);
+          }
+        }),
+      );
       return { status: 200, body: {} };
     },
 
-    'POST /verify': async (_req, _url, raw) => {
+    'POST /verify': async (req, _url, raw) => {
       const body = requireObject(raw);
       const type = typeof body.type === 'string' ? body.type : '';
-      return ctx.db.transaction(async (tx) => {
-        const user = await consumeToken(tx, type, {
-          tokenHash: typeof body.token_hash === 'string' ? body.token_hash : undefined,
-          email: typeof body.email === 'string' ? body.email : undefined,
-          otp: typeof body.token === 'string' ? body.token : undefined,
-        });
-        if (!user) throw authError(403, 'otp_expired', 'Token has expired or is invalid');
+      const email = typeof body.email === 'string' ? body.email : undefined;
+      const otp = typeof body.token === 'string' ? body.token : undefined;
+      const limits: [RateLimiter, string][] = [[verifyByAddress, clientAddress(req)]];
+      if (email !== undefined && otp !== undefined) limits.push([verifyByEmail, normaliseEmail(email)]);
+      enforce(limits, 'Too many verification attempts.');
+      // A wrong code is counted in the database, so that decision commits and the refusal is thrown afterwards.
+      const session = await ctx.db.transaction(async (tx) => {
+        const user = await consumeToken(tx, type, { tokenHash: typeof body.token_hash === 'string' ? body.token_hash : undefined, email, otp });
+        if (!user) return undefined;
         await tx.query('update auth.users set last_sign_in_at = now() where id = $1', [user.id]);
-        return { status: 200, body: await issueSession(tx, user, 'otp') };
+        return issueSession(tx, user, 'otp');
       });
+      if (!session) throw authError(403, 'otp_expired', 'Token has expired or is invalid');
+      return { status: 200, body: session };
     },
 
-    'GET /verify': async (_req, url) => {
+    'GET /verify': async (req, url) => {
       const type = url.searchParams.get('type') ?? '';
       const token = url.searchParams.get('token') ?? '';
-      const redirectTo = url.searchParams.get('redirect_to') || ctx.siteUrl;
+      enforce([[verifyByAddress, clientAddress(req)]], 'Too many verification attempts.');
+      const redirectTo = safeRedirect(url.searchParams.get('redirect_to'));
       const result = await ctx.db
         .transaction(async (tx) => {
           const user = await consumeToken(tx, type, { tokenHash: token });

@@ -27,6 +27,16 @@ function readNonNegativeNumber(name: string, value: string | undefined): number 
   return n;
 }
 
+/** A count where 0 means "no limit". */
+function readCount(name: string, value: string | undefined): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number of 0 or more, got "${value}"`);
+  return n;
+}
+
+const readList = (value: string | undefined) => (value ? value.split(',').map((v) => v.trim()).filter((v) => v !== '') : undefined);
+
 const isOn = (value: string | undefined) => ['1', 'true', 'yes'].includes((value ?? '').toLowerCase());
 
 export function readBackendEnv(env: NodeJS.ProcessEnv = process.env): BackendOptions & { dataDir: string } {
@@ -47,6 +57,17 @@ export function readBackendEnv(env: NodeJS.ProcessEnv = process.env): BackendOpt
     refreshTokenReuseInterval: readNonNegativeNumber('REFRESH_TOKEN_REUSE_INTERVAL', env.REFRESH_TOKEN_REUSE_INTERVAL) ?? 10,
     signInMaxFailures: env.SIGN_IN_MAX_FAILURES === '0' ? 0 : (readPositiveInt('SIGN_IN_MAX_FAILURES', env.SIGN_IN_MAX_FAILURES) ?? 5),
     signInFailureWindow: readPositiveInt('SIGN_IN_FAILURE_WINDOW', env.SIGN_IN_FAILURE_WINDOW) ?? 300,
+    // Abuse limits modelled on a hosted project's Auth (GoTrue); each 0 turns one off. Windows are in seconds.
+    signInMaxFailuresPerAddress: readCount('SIGN_IN_MAX_FAILURES_PER_ADDRESS', env.SIGN_IN_MAX_FAILURES_PER_ADDRESS) ?? 30,
+    otpMaxAttempts: readCount('OTP_MAX_ATTEMPTS', env.OTP_MAX_ATTEMPTS) ?? 5,
+    verifyMaxPerAddress: readCount('RATE_LIMIT_VERIFY', env.RATE_LIMIT_VERIFY) ?? 30,
+    verifyMaxPerEmail: readCount('RATE_LIMIT_VERIFY_PER_EMAIL', env.RATE_LIMIT_VERIFY_PER_EMAIL) ?? 10,
+    signUpMaxPerAddress: readCount('RATE_LIMIT_SIGN_UPS', env.RATE_LIMIT_SIGN_UPS) ?? 30,
+    rateLimitWindow: readPositiveInt('RATE_LIMIT_WINDOW', env.RATE_LIMIT_WINDOW) ?? 300,
+    emailMinInterval: readNonNegativeNumber('EMAIL_MIN_INTERVAL', env.EMAIL_MIN_INTERVAL) ?? 60,
+    // Unset: the site URL's origin plus `<origin>/**` for each CORS origin (the app's own pages). Same globs as GoTrue's uri_allow_list.
+    redirectAllowList: readList(env.ADDITIONAL_REDIRECT_URLS),
+    allowedHosts: readList(env.ALLOWED_HOSTS),
     logRequests: isOn(env.BACKEND_LOG_REQUESTS),
   };
 }

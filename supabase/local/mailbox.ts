@@ -1,5 +1,8 @@
-// The local mailbox: confirmation, recovery and e-mail change mails are kept in memory, printed, and readable over HTTP.
+// The local mailbox: confirmation, recovery and e-mail change mails are kept in memory, printed, and readable over HTTP by this machine or the service key.
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { HttpError, readBearer } from './http.ts';
+import { verifyJwt } from './jwt.ts';
 
 export interface Mail {
   id: string;
@@ -46,6 +49,30 @@ export class Mailbox {
   clear(): void {
     this.mails.length = 0;
   }
+}
+
+/** 127.0.0.0/8 and ::1 (IPv4-mapped too): a client on this machine. */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const a = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+  return a === '::1' || /^127\./.test(a);
+}
+
+/**
+ * The mailbox holds every reset link, so it is a master key: served (read or delete) only to a client on this
+ * machine, or to anyone showing the service key (apikey header or Bearer). Throws 401 without a key, 403 with another.
+ */
+export function checkMailboxAccess(req: IncomingMessage, jwtSecret: string): void {
+  if (isLoopbackAddress(req.socket.remoteAddress)) return;
+  const apikey = req.headers.apikey;
+  const keys = [typeof apikey === 'string' ? apikey : undefined, readBearer(req)].filter((k): k is string => k !== undefined && k !== '');
+  const isServiceKey = (key: string) => {
+    const verdict = verifyJwt(key, jwtSecret);
+    return verdict.ok && verdict.claims.role === 'service_role';
+  };
+  if (keys.some(isServiceKey)) return;
+  const message = 'The mailbox is served only to this machine, or with the service key (apikey header or Bearer token).';
+  throw new HttpError(keys.length === 0 ? 401 : 403, { message });
 }
 
 export function renderMailboxHtml(mails: Mail[]): string {

@@ -94,6 +94,9 @@ create table if not exists auth.one_time_tokens (
   otp_hash text not null,
   created_at timestamptz not null default now()
 );
+-- Wrong codes tried against this token; the local backend deletes it at OTP_MAX_ATTEMPTS. Added separately so that
+-- data folders made before the column existed gain it on their next start.
+alter table auth.one_time_tokens add column if not exists attempts integer not null default 0;
 
 create or replace function auth.uid() returns uuid
 language sql stable as $$

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { isIP, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createAuthHandler } from './auth.ts';
 import { openDatabase, type Database } from './db.ts';
@@ -22,7 +22,7 @@ import {
   sendText,
 } from './http.ts';
 import { deriveApiKeys, verifyJwt } from './jwt.ts';
-import { Mailbox, renderMailboxHtml } from './mailbox.ts';
+import { checkMailboxAccess, Mailbox, renderMailboxHtml } from './mailbox.ts';
 import { migrateDatabase } from './migrate.ts';
 import { createRestHandler, pgrstError, type DbRole, type RequestIdentity } from './rest.ts';
 import { loadSchemaCache, type SchemaCache } from './schema-cache.ts';
@@ -43,6 +43,27 @@ export interface BackendOptions {
   signInMaxFailures?: number;
   /** The window, in seconds, over which failed sign-ins are counted (default 300). */
   signInFailureWindow?: number;
+  /** Failed sign-ins from one client address within signInFailureWindow before 429, whatever the accounts (default 30; 0 = never). */
+  signInMaxFailuresPerAddress?: number;
+  /** Wrong six-digit codes before the outstanding code of that user and type dies (default 5; 0 = never). */
+  otpMaxAttempts?: number;
+  /** Verify requests (POST and GET /auth/v1/verify) per client address per rateLimitWindow (default 30, GoTrue's token_verifications; 0 = no limit). */
+  verifyMaxPerAddress?: number;
+  /** Code checks (e-mail + six-digit token) per e-mail address per rateLimitWindow (default 10; 0 = no limit). */
+  verifyMaxPerEmail?: number;
+  /** Sign-ups (POST /signup, POST /otp that may create an account) per client address per rateLimitWindow (default 30; 0 = no limit). The service key's admin route is never limited. */
+  signUpMaxPerAddress?: number;
+  /** The window, in seconds, of the per-address and per-e-mail request limits (default 300, as GoTrue's). */
+  rateLimitWindow?: number;
+  /** Seconds between two mails of one kind (confirmation, recovery/sign-in code, e-mail change) to one address (default 60, GoTrue's SMTP_MAX_FREQUENCY; 0 = no limit). */
+  emailMinInterval?: number;
+  /**
+   * Where mailed links may send a session besides the site URL's origin: GoTrue uri_allow_list globs (`*` within a
+   * host label or path segment, `**` anything). Default: `<origin>` and `<origin>/**` for each CORS origin.
+   */
+  redirectAllowList?: string[];
+  /** Host names the server answers to besides localhost, IP literals, HOST and the public URL's host (DNS-rebinding guard). */
+  allowedHosts?: string[];
   /** Where PGlite keeps its files and where jwt-secret and backend.json live; undefined = in memory, nothing written. */
   dataDir?: string;
   /** Use this PostgreSQL database instead of PGlite. */
@@ -127,6 +148,14 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
     refreshTokenReuseInterval: options.refreshTokenReuseInterval ?? 10,
     signInMaxFailures: options.signInMaxFailures ?? 5,
     signInFailureWindow: options.signInFailureWindow ?? 300,
+    signInMaxFailuresPerAddress: options.signInMaxFailuresPerAddress ?? 30,
+    otpMaxAttempts: options.otpMaxAttempts ?? 5,
+    verifyMaxPerAddress: options.verifyMaxPerAddress ?? 30,
+    verifyMaxPerEmail: options.verifyMaxPerEmail ?? 10,
+    signUpMaxPerAddress: options.signUpMaxPerAddress ?? 30,
+    rateLimitWindow: options.rateLimitWindow ?? 300,
+    emailMinInterval: options.emailMinInterval ?? 60,
+    redirectAllowList: options.redirectAllowList ?? allowedOrigins.filter((o) => o !== '*').flatMap((o) => [o, `${o}/**`]),
     publicUrl: () => publicUrl,
   });
   const handleRest = createRestHandler({ db, schema: () => schema });
@@ -162,6 +191,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
         : pgrstError(400, 'PGRST102', 'Empty or invalid json', detail);
 
     if (path === '/mailbox' || path === '/mailbox/') {
+      checkMailboxAccess(req, jwtSecret);
       if (req.method === 'DELETE') {
         mailbox.clear();
         sendJson(res, 204, undefined);
@@ -217,10 +247,29 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
     await handleRest(req, res, identity, path.slice('/rest/v1'.length) || '/', url, body);
   }
 
+  /**
+   * The names this server answers to. A page on another name that resolves to this machine (DNS rebinding) sends its
+   * own name as Host and is refused, on every route: this is a development server, never behind a proxy. IP literals
+   * cannot be rebound, so they pass (a phone on the Wi-Fi dials the LAN address).
+   */
+  const hostNames = new Set(['localhost', ...(options.allowedHosts ?? []).map((h) => h.trim().toLowerCase()).filter((h) => h !== '')]);
+  function hostAllowed(header: string | undefined): boolean {
+    if (!header) return false;
+    const value = header.trim().toLowerCase();
+    const name = (value.startsWith('[') ? value.slice(0, value.indexOf(']') + 1) : value.replace(/:\d*$/, '')).replace(/\.$/, '');
+    if (isIP(name) === 4 || (name.startsWith('[') && name.endsWith(']') && isIP(name.slice(1, -1)) === 6)) return true;
+    return hostNames.has(name);
+  }
+
   const server: Server = createServer((req, res) => {
     if (options.logRequests) {
       const begun = Date.now();
       res.once('finish', () => log(`[backend] ${req.method} ${req.url?.split('?')[0]} ${res.statusCode} ${Date.now() - begun} ms`));
+    }
+    if (!hostAllowed(req.headers.host)) {
+      const msg = `This server does not answer to the host "${String(req.headers.host ?? '')}". Use localhost, an IP address, or add the name to ALLOWED_HOSTS.`;
+      sendJson(res, 403, { code: 403, error_code: 'host_not_allowed', msg, message: msg });
+      return;
     }
     const corsAllowed = applyCors(req, res, allowedOrigins);
     if (req.method === 'OPTIONS') {
@@ -259,6 +308,8 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
   // The default loopback bind keeps the URL it always had (http://localhost:…), which names the app's auth storage key.
   const host = options.host && options.host !== '0.0.0.0' && options.host !== '::' ? options.host : 'localhost';
   publicUrl = `http://${host}:${address.port}`;
+  hostNames.add(new URL(publicUrl).hostname.toLowerCase());
+  if (options.host) hostNames.add(options.host.toLowerCase());
 
   let stopped = false;
   return {

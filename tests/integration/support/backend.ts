@@ -38,6 +38,23 @@ export interface TestBackendOptions {
   /** Failed sign-ins per e-mail before 429, and the window in seconds. Defaults 5 and 300, as the backend. */
   signInMaxFailures?: number;
   signInFailureWindow?: number;
+  /** Failed sign-ins from one client address per signInFailureWindow before 429. Default 30, as the backend. */
+  signInMaxFailuresPerAddress?: number;
+  /** Wrong six-digit codes before an outstanding code dies. Default 5. */
+  otpMaxAttempts?: number;
+  /** Verify requests per client address, and code checks per e-mail, per rateLimitWindow. Defaults 30 and 10. */
+  verifyMaxPerAddress?: number;
+  verifyMaxPerEmail?: number;
+  /** Sign-ups per client address per rateLimitWindow. Default 30. */
+  signUpMaxPerAddress?: number;
+  /** Seconds over which the per-address and per-e-mail limits count. Default 300. */
+  rateLimitWindow?: number;
+  /** Seconds between two mails of one kind to one address. Default 60, as the backend. */
+  emailMinInterval?: number;
+  /** Where mailed links may send a session (GoTrue uri_allow_list globs); default: the backend's own list. */
+  redirectAllowList?: string[];
+  /** Extra Host names the backend answers to. */
+  allowedHosts?: string[];
 }
 
 export interface TestMailbox {
@@ -146,6 +163,15 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
       refreshTokenReuseInterval: options.refreshTokenReuseInterval,
       signInMaxFailures: options.signInMaxFailures,
       signInFailureWindow: options.signInFailureWindow,
+      signInMaxFailuresPerAddress: options.signInMaxFailuresPerAddress,
+      otpMaxAttempts: options.otpMaxAttempts,
+      verifyMaxPerAddress: options.verifyMaxPerAddress,
+      verifyMaxPerEmail: options.verifyMaxPerEmail,
+      signUpMaxPerAddress: options.signUpMaxPerAddress,
+      rateLimitWindow: options.rateLimitWindow,
+      emailMinInterval: options.emailMinInterval,
+      redirectAllowList: options.redirectAllowList,
+      allowedHosts: options.allowedHosts,
       databaseUrl: scratch?.url,
       pgliteImage: image,
       jwtSecret: TEST_JWT_SECRET,
