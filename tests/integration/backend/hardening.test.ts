@@ -485,6 +485,18 @@ describe('one-time codes (issue 23, hole 1)', () => {
     expect(ok.body.access_token).toBeTruthy();
   });
 
+  it('holds parallel wrong guesses to the same count', async () => {
+    const user = await createTestUser(own);
+    expect((await createTestClient(own).auth.signInWithOtp({ email: user.email, options: { shouldCreateUser: false } })).error).toBeNull();
+    const mail = await own.mailbox.waitFor(user.email, 'magiclink');
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => authPost(own, '/verify', { type: 'magiclink', email: user.email, token: wrongCode(mail.otp, i) })),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 12 }, () => 403));
+    expect((await authPost(own, '/verify', { type: 'magiclink', email: user.email, token: mail.otp })).status).toBe(403);
+    expect(await own.sql('select 1 from auth.one_time_tokens where user_id = $1', [user.id])).toEqual([]);
+  });
+
   it('verify attempts are rate-limited per e-mail and per client address, with 429 over_request_rate_limit', async () => {
     const limited = await startTestBackend({ verifyMaxPerEmail: 3, verifyMaxPerAddress: 6, otpMaxAttempts: 100, emailMinInterval: 0 });
     try {
