@@ -34,8 +34,10 @@ alter default privileges in schema public revoke truncate, references, trigger o
 -- of every member's name.
 grant select on public.public_profiles to authenticated, service_role;
 
--- anon: the public catalogue, discussions, the XP rules and levels, and sending a contact message.
-grant select on public.courses, public.course_modules, public.lessons, public.discussions, public.xp_rules, public.xp_levels
+-- anon: the public catalogue, discussions, the XP rules and levels, and sending a contact message. Comments are public
+-- content too, though no policy shows them to anon today: a visitor's read answers no rows rather than an error.
+grant select on public.courses, public.course_modules, public.lessons, public.discussions, public.discussion_comments,
+  public.xp_rules, public.xp_levels
   to anon;
 grant insert on public.contact_messages to anon;
 
