@@ -286,7 +286,9 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
       sendJson(res, 500, { code: 'PGRST000', message: 'Internal server error', details: null, hint: null });
     });
   });
-  server.keepAliveTimeout = 5000;
+  // Well above clients' own idle limits (undici keeps an idle socket 4 s): a server that closed first would race a request
+  // sent on that socket, which reaches the client as ECONNRESET on a busy machine. stop() closes idle sockets itself.
+  server.keepAliveTimeout = 65_000;
   server.on('clientError', (_err, socket) => {
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
   });
