@@ -15,46 +15,37 @@ import pg from 'pg';
 import { openPglite } from '../../../supabase/local/db.ts';
 import type { Mail } from '../../../supabase/local/mailbox.ts';
 import { listMigrations, migrateDatabase, supabaseDir } from '../../../supabase/local/migrate.ts';
-import { startBackend } from '../../../supabase/local/server.ts';
+import { startBackend, type BackendOptions } from '../../../supabase/local/server.ts';
 
 export type { Mail };
 
 /** A fixed secret so that keys are stable across a run (same value as tests/support/app-server.ts). */
 export const TEST_JWT_SECRET = 'maarifa-local-test-secret-not-for-production-000';
 
-export interface TestBackendOptions {
+/** The backend's own settings a test may set; each defaults as the backend does (see BackendOptions). */
+type PassedThroughOption =
+  | 'jwtExpiry'
+  | 'allowedOrigins'
+  | 'refreshTokenReuseInterval'
+  | 'signInMaxFailures'
+  | 'signInFailureWindow'
+  | 'signInMaxFailuresPerAddress'
+  | 'otpMaxAttempts'
+  | 'verifyMaxPerAddress'
+  | 'verifyMaxPerEmail'
+  | 'signUpMaxPerAddress'
+  | 'rateLimitWindow'
+  | 'emailMinInterval'
+  | 'redirectAllowList'
+  | 'allowedHosts';
+
+export interface TestBackendOptions extends Pick<BackendOptions, PassedThroughOption> {
   /** Load supabase/seed.sql (demo accounts and courses). Default false: an empty schema. */
   seed?: boolean;
   /** Require email confirmation on sign-up. Default false. */
   confirmEmail?: boolean;
-  /** Access-token lifetime in seconds. Default 3600. */
-  jwtExpiry?: number;
   /** Address to bind. Default 127.0.0.1; null leaves it to the backend's own default. */
   host?: string | null;
-  /** Browser origins answered with CORS headers (default: the backend's own default list). */
-  allowedOrigins?: string[];
-  /** Seconds a rotated refresh token may be sent again. Default 10, as the backend. */
-  refreshTokenReuseInterval?: number;
-  /** Failed sign-ins per e-mail before 429, and the window in seconds. Defaults 5 and 300, as the backend. */
-  signInMaxFailures?: number;
-  signInFailureWindow?: number;
-  /** Failed sign-ins from one client address per signInFailureWindow before 429. Default 30, as the backend. */
-  signInMaxFailuresPerAddress?: number;
-  /** Wrong six-digit codes before an outstanding code dies. Default 5. */
-  otpMaxAttempts?: number;
-  /** Verify requests per client address, and code checks per e-mail, per rateLimitWindow. Defaults 30 and 10. */
-  verifyMaxPerAddress?: number;
-  verifyMaxPerEmail?: number;
-  /** Sign-ups per client address per rateLimitWindow. Default 30. */
-  signUpMaxPerAddress?: number;
-  /** Seconds over which the per-address and per-e-mail limits count. Default 300. */
-  rateLimitWindow?: number;
-  /** Seconds between two mails of one kind to one address. Default 60, as the backend. */
-  emailMinInterval?: number;
-  /** Where mailed links may send a session (GoTrue uri_allow_list globs); default: the backend's own list. */
-  redirectAllowList?: string[];
-  /** Extra Host names the backend answers to. */
-  allowedHosts?: string[];
 }
 
 export interface TestMailbox {
@@ -156,28 +147,16 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
   const image = scratch ? undefined : await loadPgliteTemplate(options.seed ?? false);
   let backend;
   try {
+    const { seed, confirmEmail, host, ...passedThrough } = options;
     backend = await startBackend({
+      ...passedThrough,
       port: 0,
-      host: options.host === null ? undefined : (options.host ?? '127.0.0.1'),
-      allowedOrigins: options.allowedOrigins,
-      refreshTokenReuseInterval: options.refreshTokenReuseInterval,
-      signInMaxFailures: options.signInMaxFailures,
-      signInFailureWindow: options.signInFailureWindow,
-      signInMaxFailuresPerAddress: options.signInMaxFailuresPerAddress,
-      otpMaxAttempts: options.otpMaxAttempts,
-      verifyMaxPerAddress: options.verifyMaxPerAddress,
-      verifyMaxPerEmail: options.verifyMaxPerEmail,
-      signUpMaxPerAddress: options.signUpMaxPerAddress,
-      rateLimitWindow: options.rateLimitWindow,
-      emailMinInterval: options.emailMinInterval,
-      redirectAllowList: options.redirectAllowList,
-      allowedHosts: options.allowedHosts,
+      host: host === null ? undefined : (host ?? '127.0.0.1'),
       databaseUrl: scratch?.url,
       pgliteImage: image,
       jwtSecret: TEST_JWT_SECRET,
-      jwtExpiry: options.jwtExpiry,
-      confirmEmail: options.confirmEmail ?? false,
-      seed: options.seed ?? false,
+      confirmEmail: confirmEmail ?? false,
+      seed: seed ?? false,
       log: () => undefined,
     });
   } catch (error) {
