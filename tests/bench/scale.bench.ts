@@ -3,10 +3,12 @@
 //   npm run bench -- scale                      S and M
 //   SCALE_SIZES=S,M,L npm run bench -- scale    L too (run.ts passes no arguments to a bench, so the sizes come from the env;
 //   npx tsx tests/bench/scale.bench.ts S M L    run directly, they may also be given as arguments)
+//   SCALE_KEEP=1 npm run bench -- scale         keep each seeded database (named by a hash of the migrations and the seed) and
+//                                               reuse it on the next run: iterating on a query does not reseed M every time
 //
 // PostgreSQL: DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres; without one the bench prints a skip line.
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
@@ -31,6 +33,17 @@ const MAX_REQUESTS = 2000;
 const NIL = '00000000-0000-0000-0000-000000000000';
 const TOP = 'ffffffff-ffff-ffff-ffff-ffffffffffff';
 const READ_MODELS = ['leaderboard', 'community_stats', 'suggested_peers'] as const;
+const KEEP = process.env.SCALE_KEEP === '1';
+const SEED_SQL = join(import.meta.dirname, 'scale-seed.sql');
+
+/** Names a kept database by what made it: every migration and the seed. Another hash means another schema: seed again. */
+function seedHash(): string {
+  const hash = createHash('sha256');
+  const dir = join(import.meta.dirname, '../../supabase/migrations');
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.sql')).sort()) hash.update(file).update(readFileSync(join(dir, file)));
+  hash.update(readFileSync(join(import.meta.dirname, '../../supabase/local/platform.sql'))).update(readFileSync(SEED_SQL));
+  return hash.digest('hex').slice(0, 12);
+}
 
 type Checkpoints = Record<string, unknown>;
 type Page = { rows: unknown[]; checkpoint: unknown; more: boolean };
@@ -257,10 +270,20 @@ type Figures = Map<string, { value: number; text: string }>;
 async function measureSize(size: Size): Promise<{ figures: Figures; seedMs: number; plansFile: string; planSummary: string }> {
   const factor = FACTORS[size];
   const members = 1000 * factor;
-  const dbName = `maarifa_scale_${size.toLowerCase()}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const keptPrefix = `maarifa_scale_${size.toLowerCase()}_keep_`;
+  const dbName = KEEP ? `${keptPrefix}${seedHash()}` : `maarifa_scale_${size.toLowerCase()}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
-  await admin.query(`create database "${dbName}"`);
+  let reuse = false;
+  if (KEEP) {
+    // A kept database of an older schema is of no further use: it only takes disk.
+    const stale = await admin.query<{ datname: string }>(`select datname from pg_database where datname like $1 and datname <> $2`, [`${keptPrefix}%`, dbName]);
+    for (const { datname } of stale.rows) await admin.query(`drop database if exists "${datname}" with (force)`);
+    // Seeded completely: the database's comment is written last (below), so a run stopped while seeding seeds again.
+    reuse = (await admin.query(`select 1 from pg_database where datname = $1 and shobj_description(oid, 'pg_database') = 'scale seed complete'`, [dbName])).rowCount === 1;
+    if (!reuse) await admin.query(`drop database if exists "${dbName}" with (force)`);
+  }
+  if (!reuse) await admin.query(`create database "${dbName}"`);
   await admin.end();
   const url = new URL(ADMIN_URL);
   url.pathname = `/${dbName}`;
@@ -276,12 +299,18 @@ async function measureSize(size: Size): Promise<{ figures: Figures; seedMs: numb
     // Seeding ----------------------------------------------------------------------------------------------------
     const seedStarted = performance.now();
     await owner.query(`set statement_timeout = 0`);
-    await owner.query(`select set_config('scale.factor', $1, false), set_config('scale.password_hash', $2, false)`, [String(factor), bcrypt.hashSync(PASSWORD, 4)]);
-    await owner.query(readFileSync(join(import.meta.dirname, 'scale-seed.sql'), 'utf8'));
-    await checkSeed(owner);
-    // Rewritten rows (profile and course totals) leave dead tuples a trigger-fed database would have vacuumed long ago.
-    await owner.query('vacuum (full) public.profiles, public.courses');
-    await owner.query('vacuum analyze');
+    if (!reuse) {
+      await owner.query(`select set_config('scale.factor', $1, false), set_config('scale.password_hash', $2, false)`, [String(factor), bcrypt.hashSync(PASSWORD, 4)]);
+      await owner.query(readFileSync(SEED_SQL, 'utf8'));
+      await checkSeed(owner);
+      // Rewritten rows (profile and course totals) leave dead tuples a trigger-fed database would have vacuumed long ago.
+      await owner.query('vacuum (full) public.profiles, public.courses');
+      await owner.query('vacuum analyze');
+      if (KEEP) await owner.query(`comment on database "${dbName}" is 'scale seed complete'`);
+    } else {
+      // Earlier runs' writes (a few hundred rows each) are the only difference from a fresh seed.
+      await owner.query('analyze');
+    }
     const seedMs = performance.now() - seedStarted;
     const counts = (await owner.query<{ t: string; n: string }>(
       `select 'members' t, count(*) n from public.profiles union all select 'courses', count(*) from public.courses
@@ -290,7 +319,7 @@ async function measureSize(size: Size): Promise<{ figures: Figures; seedMs: numb
        union all select 'discussions', count(*) from public.discussions union all select 'comments', count(*) from public.discussion_comments
        union all select 'votes', count(*) from public.discussion_votes union all select 'xp events', count(*) from public.xp_events`,
     )).rows;
-    console.log(`[${size}] seeded in ${(seedMs / 1000).toFixed(1)} s: ${counts.map((c) => `${c.t} ${Number(c.n).toLocaleString('en-US')}`).join(', ')}`);
+    console.log(`[${size}] ${reuse ? `reused ${dbName} (SCALE_KEEP), analyzed in` : 'seeded in'} ${(seedMs / 1000).toFixed(1)} s: ${counts.map((c) => `${c.t} ${Number(c.n).toLocaleString('en-US')}`).join(', ')}`);
 
     const figures: Figures = new Map();
     const learner = await signIn(backend, 1);
@@ -420,12 +449,15 @@ async function measureSize(size: Size): Promise<{ figures: Figures; seedMs: numb
     await owner.end().catch(() => undefined);
     await sqlUser.end().catch(() => undefined);
     await backend?.stop().catch(() => undefined);
-    const drop = new pg.Client({ connectionString: ADMIN_URL });
-    await drop.connect();
-    await drop.query(`drop database if exists "${dbName}" with (force)`).catch(() => undefined);
-    await drop.end();
+    if (!KEEP) {
+      const drop = new pg.Client({ connectionString: ADMIN_URL });
+      await drop.connect();
+      await drop.query(`drop database if exists "${dbName}" with (force)`).catch(() => undefined);
+      await drop.end();
+    }
   }
 }
+
 
 /** Replica mode skipped the foreign-key triggers: the seed's ids must hold up on their own. */
 async function checkSeed(owner: pg.Client): Promise<void> {
