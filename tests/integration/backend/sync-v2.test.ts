@@ -497,3 +497,87 @@ describe('deleted content in pulls', () => {
     expect((await pullToEnd(teacher, 'course_modules', null, undefined, 1000)).byId.has(moduleId)).toBe(false);
   });
 });
+
+describe('courses catalogue bound', () => {
+  let shop: TestBackend;
+  let teacher: TestUser;
+  let reader: TestUser;
+  let fans: TestUser[];
+
+  beforeAll(async () => {
+    shop = await startTestBackend();
+    [teacher, reader, ...fans] = await Promise.all([
+      createTestUser(shop, { fullName: 'Tola Teacher', roles: ['instructor'] }),
+      createTestUser(shop, { fullName: 'Rhoda Reader' }),
+      createTestUser(shop, { fullName: 'Fan One' }),
+      createTestUser(shop, { fullName: 'Fan Two' }),
+    ]);
+    // 300 published courses, one module and one lesson each (a course is published once it has a module).
+    await shop.sql(
+      `insert into courses (instructor_id, title, description, category, difficulty, price, status, created_at)
+       select $1, 'Bulk course ' || lpad(g::text, 3, '0'), 'A bulk course for the catalogue bound.', 'programming', 'beginner', 0, 'draft',
+              now() - (400 - g) * interval '1 hour'
+       from generate_series(1, 300) g`, [teacher.id]);
+    await shop.sql(`insert into course_modules (course_id, title, order_index) select id, 'Module of ' || title, 0 from courses`);
+    await shop.sql(`insert into lessons (module_id, title, content, duration, is_free, order_index) select id, 'Lesson of ' || title, 'Body', 5, false, 0 from course_modules`);
+    await shop.sql(`update courses set status = 'published'`);
+  });
+
+  afterAll(async () => {
+    await shop?.stop();
+  });
+
+  const courseId = async (title: string) => (await shop.sql<{ id: string }>('select id::text from courses where title = $1', [title]))[0]!.id;
+  /** The window as PROTOCOL.md states it: the 100 newest and the 100 most popular live published courses. */
+  const windowIds = async () =>
+    (await shop.sql<{ id: string }>(
+      `(select id::text from courses where status = 'published' and not _deleted order by created_at desc, id desc limit 100)
+       union (select id::text from courses where status = 'published' and not _deleted order by total_students desc, id desc limit 100)`,
+    )).map((r) => r.id);
+  const modulesOf = async (ids: string[]) => (await shop.sql<{ id: string }>('select id::text from course_modules where course_id = any($1::uuid[])', [ids])).map((r) => r.id);
+  const enrol = async (user: TestUser, course: string) =>
+    expect((await user.client.from('enrollments').insert({ student_id: user.id, course_id: course })).error).toBeNull();
+
+  it('a first pull holds the newest and most popular published courses (at most 200) with their outlines, not the whole catalogue', async () => {
+    const expected = await windowIds();
+    expect(expected.length).toBeLessThanOrEqual(200);
+    const courses = await pullToEnd(reader, 'courses');
+    expect(new Set(courses.byId.keys())).toEqual(new Set(expected));
+    expect(courses.byId.has(await courseId('Bulk course 300'))).toBe(true);
+    const modules = await pullToEnd(reader, 'course_modules');
+    expect(new Set(modules.byId.keys())).toEqual(new Set(await modulesOf(expected)));
+    // The instructor holds every course they teach, whatever the window.
+    expect((await pullToEnd(teacher, 'courses')).byId.size).toBe(300);
+  });
+
+  it('enrolling in a course outside the window brings it, its outline and its lessons; a course that gains students enters the window with its older outline', async () => {
+    const held = { courses: (await pullToEnd(reader, 'courses')).checkpoint, course_modules: (await pullToEnd(reader, 'course_modules')).checkpoint, lessons: (await pullToEnd(reader, 'lessons')).checkpoint };
+    const inWindow = new Set(await windowIds());
+    const outside = (await shop.sql<{ id: string }>(`select id::text from courses order by created_at, id`)).map((r) => r.id).filter((id) => !inWindow.has(id));
+    expect(outside.length).toBeGreaterThanOrEqual(2);
+    const [mine, popular] = outside as [string, string];
+
+    await enrol(reader, mine);
+    const afterEnrol = {
+      courses: await pullToEnd(reader, 'courses', held.courses),
+      course_modules: await pullToEnd(reader, 'course_modules', held.course_modules),
+      lessons: await pullToEnd(reader, 'lessons', held.lessons),
+    };
+    expect(afterEnrol.courses.byId.has(mine)).toBe(true);
+    expect([...afterEnrol.course_modules.byId.keys()]).toEqual(expect.arrayContaining(await modulesOf([mine])));
+    const lessons = (await shop.sql<{ id: string }>('select l.id::text from lessons l join course_modules m on m.id = l.module_id where m.course_id = $1', [mine])).map((r) => r.id);
+    expect([...afterEnrol.lessons.byId.keys()].sort()).toEqual(lessons.sort());
+
+    // Two fans make an old course the most popular: its row changes (total_students), so it and its older module arrive.
+    for (const fan of fans) await enrol(fan, popular);
+    expect(await windowIds()).toContain(popular);
+    const entered = {
+      courses: await pullToEnd(reader, 'courses', afterEnrol.courses.checkpoint),
+      course_modules: await pullToEnd(reader, 'course_modules', afterEnrol.course_modules.checkpoint),
+    };
+    expect(entered.courses.byId.get(popular)).toMatchObject({ total_students: 2 });
+    expect([...entered.course_modules.byId.keys()]).toEqual(expect.arrayContaining(await modulesOf([popular])));
+    // A course the window let go of stays on the device: no removal is sent for it.
+    expect([...entered.courses.byId.values()].filter((c) => c._deleted)).toEqual([]);
+  });
+});
