@@ -48,6 +48,10 @@ export const courseTexts = {
     hours: (hours: number) => `${hours}h`,
     continueLearning: 'Continue',
     teaching: 'Courses you teach',
+    // Beyond the spec: a device holds the newest and most popular courses; the rest are searched online.
+    windowHint: 'Showing the newest and most popular courses. Search to find more.',
+    searchOffline: 'You are offline: these are the courses saved on this device. Connect to the internet to search the whole catalogue.',
+    searchFailed: 'The search could not reach the server: these are the courses saved on this device.',
   },
   create: {
     title: 'Create New Course',

@@ -27,11 +27,46 @@ export async function fetchLesson(lessonId: string): Promise<LessonDoc | null> {
 
 const COURSE_COLUMNS = 'id,instructor_id,title,description,category,difficulty,price,thumbnail_url,status,total_students,average_rating,total_duration,instructor_name,instructor_avatar_url,created_at';
 
-/** Published courses for visitors (anonymous read), newest first. */
+/** As many courses as a device holds for browsing (PROTOCOL.md, pull scope: the newest and most popular 200). */
+export const CATALOGUE_PAGE = 200;
+/** A device holding this many published courses holds the full browsing window: the server has more to search. */
+export const CATALOGUE_WINDOW_FULL = 100;
+
+/** Published courses for visitors (anonymous read), newest first, one page: the rest are found by searching. */
 export async function fetchPublishedCourses(): Promise<CourseDoc[]> {
-  const { data, error } = await (await getClient()).from('courses').select(COURSE_COLUMNS).eq('status', 'published').eq('_deleted', false).order('created_at', { ascending: false });
+  const { data, error } = await (await getClient()).from('courses').select(COURSE_COLUMNS).eq('status', 'published').eq('_deleted', false).order('created_at', { ascending: false }).limit(CATALOGUE_PAGE);
   if (error) throw new Error(error.message);
   return ((data ?? []) as CourseDoc[]).map(normalisePrice);
+}
+
+/**
+ * A search as an ilike pattern inside a PostgREST filter: every character its syntax could read (and spaces) becomes `_`,
+ * ilike's any-one-character, so the server matches at least what the device would; the answer is filtered again.
+ */
+export function searchPattern(search: string): string {
+  return search.trim().replace(/[\s,()"'*%\\:.]/g, '_');
+}
+
+/** Published courses whose title or description contains the search (as filterCoursesBySearch matches on the device). */
+export async function searchPublishedCourses(search: string): Promise<CourseDoc[]> {
+  const needle = searchPattern(search);
+  if (needle === '') return [];
+  const { data, error } = await (await getClient())
+    .from('courses')
+    .select(COURSE_COLUMNS)
+    .eq('status', 'published')
+    .eq('_deleted', false)
+    .or(`title.ilike.*${needle}*,description.ilike.*${needle}*`)
+    .order('created_at', { ascending: false })
+    .limit(CATALOGUE_PAGE);
+  if (error) throw new Error(error.message);
+  return ((data ?? []) as CourseDoc[]).map(normalisePrice);
+}
+
+/** The device's courses first, then those only the server had, once each. */
+export function mergeCourses<T extends { id: string }>(held: readonly T[], fetched: readonly T[]): T[] {
+  const ids = new Set(held.map((course) => course.id));
+  return [...held, ...fetched.filter((course) => !ids.has(course.id))];
 }
 
 /** One course when it has not reached the device yet (a fresh device before its first pull). */
@@ -81,4 +116,14 @@ export function useRemote<T>(key: string | null, load: (key: string) => Promise<
   if (state.key === key && state.status === 'ready') return state;
   if (!online) return { status: 'offline', data: null, error: null };
   return state.key === key ? state : { status: 'loading', data: null, error: null };
+}
+
+/** The search once typing pauses: one server request per search, not per keystroke. */
+export function useSettled(value: string, ms = 300): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
 }

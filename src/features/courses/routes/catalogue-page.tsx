@@ -1,10 +1,10 @@
-// /courses (public): hero, the published courses for visitors (anonymous read, online), and calls to action to /auth.
+// /courses (public): hero, the published courses for visitors (anonymous read, online: the newest page, and the server's search), and calls to action to /auth.
 import { Alert, Badge, Box, Button, Container, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CourseCard, CourseCardSkeletons } from '../components/course-card.tsx';
 import { filterCoursesBySearch } from '../data/format.ts';
-import { fetchPublishedCourses, useRemote } from '../data/remote.ts';
+import { fetchPublishedCourses, mergeCourses, searchPublishedCourses, useRemote, useSettled } from '../data/remote.ts';
 import { pageTitle, usePageMeta } from '../../../ui/use-page-meta';
 import { courseTexts } from '../texts.ts';
 
@@ -15,7 +15,10 @@ const loadCatalogue = () => fetchPublishedCourses();
 export default function CataloguePage() {
   const catalogue = useRemote('published', loadCatalogue);
   const [search, setSearch] = useState('');
-  const courses = useMemo(() => filterCoursesBySearch(catalogue.data ?? [], search), [catalogue.data, search]);
+  // The first page is the newest courses; a search also asks the server, which holds the whole catalogue.
+  const needle = useSettled(search.trim());
+  const found = useRemote(needle === '' ? null : needle, searchPublishedCourses);
+  const courses = useMemo(() => filterCoursesBySearch(mergeCourses(catalogue.data ?? [], found.data ?? []), search), [catalogue.data, found.data, search]);
 
   usePageMeta({ title: pageTitle(t.heroBadge) });
 

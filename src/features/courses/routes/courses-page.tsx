@@ -1,4 +1,4 @@
-// /dashboard/courses: the catalogue of published courses (searched on the device) and the learner's enrolled courses.
+// /dashboard/courses: the catalogue of published courses (those on the device, and online the server's search) and the learner's enrolled courses.
 import { Box, Button, EmptyState, Heading, HStack, Input, InputGroup, SimpleGrid, Stack, Tabs, Text, VStack } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { CourseCard, CourseCardSkeletons } from '../components/course-card.tsx';
 import { BookIcon, PlusIcon, SearchIcon } from '../components/icons.tsx';
 import { filterCoursesBySearch } from '../data/format.ts';
 import { useEnrolledCourses, useInstructorCourses, usePublishedCourses } from '../data/hooks.ts';
+import { CATALOGUE_WINDOW_FULL, mergeCourses, searchPublishedCourses, useOnline, useRemote, useSettled } from '../data/remote.ts';
 import { pageTitle, usePageMeta } from '../../../ui/use-page-meta';
 import { courseTexts } from '../texts.ts';
 
@@ -51,7 +52,16 @@ export default function CoursesPage() {
 
 function AllCourses({ search }: { search: string }) {
   const { data, loading } = usePublishedCourses();
-  const courses = useMemo(() => filterCoursesBySearch(data, search), [data, search]);
+  const online = useOnline();
+  const settled = useSettled(search.trim());
+  // The device holds a bounded catalogue (PROTOCOL.md, pull scope); online, a search also asks the server for the rest.
+  const remote = useRemote(settled === '' ? null : settled, searchPublishedCourses);
+  const courses = useMemo(
+    () => filterCoursesBySearch(mergeCourses(data, remote.data ?? []), search),
+    [data, remote.data, search],
+  );
+  const searching = search.trim() !== '';
+  const note = searching && !online ? t.searchOffline : searching && remote.status === 'error' ? t.searchFailed : !searching && data.length >= CATALOGUE_WINDOW_FULL ? t.windowHint : null;
   if (loading) {
     return (
       <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
@@ -61,17 +71,29 @@ function AllCourses({ search }: { search: string }) {
   }
   if (courses.length === 0) {
     return (
-      <Text color="fg.muted" py="8" textAlign="center">
-        {search.trim() ? t.noMatches : t.noCourses}
-      </Text>
+      <Stack gap="2" py="8" textAlign="center">
+        <Text color="fg.muted">{searching ? t.noMatches : t.noCourses}</Text>
+        {note ? (
+          <Text color="fg.muted" fontSize="sm" data-testid="catalogue-note">
+            {note}
+          </Text>
+        ) : null}
+      </Stack>
     );
   }
   return (
-    <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
-      {courses.map((course) => (
-        <CourseCard key={course.id} course={course} to={`/dashboard/courses/${course.id}`} />
-      ))}
-    </SimpleGrid>
+    <Stack gap="3">
+      {note ? (
+        <Text color="fg.muted" fontSize="sm" data-testid="catalogue-note">
+          {note}
+        </Text>
+      ) : null}
+      <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
+        {courses.map((course) => (
+          <CourseCard key={course.id} course={course} to={`/dashboard/courses/${course.id}`} />
+        ))}
+      </SimpleGrid>
+    </Stack>
   );
 }
 
