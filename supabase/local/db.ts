@@ -1,5 +1,6 @@
 // The database behind the local backend: embedded PGlite (one connection, requests queued) or PostgreSQL via pg.
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 export interface QueryResult<R> {
@@ -52,7 +53,9 @@ function createQueue() {
 
 /** PGlite in `dataDir`, or in memory; an in-memory database may start from an image (skips initdb and migrations). */
 export async function openPglite(dataDir: string | undefined, image?: Blob): Promise<Database> {
-  const db = await PGlite.create(dataDir ? { dataDir } : image ? { loadDataDir: image } : {});
+  // pg_trgm: search_people's trigram indexes (migration 20260801000100), as on hosted Supabase.
+  const extensions = { pg_trgm };
+  const db = await PGlite.create(dataDir ? { dataDir, extensions } : image ? { loadDataDir: image, extensions } : { extensions });
   const enqueue = createQueue();
   const toResult = <R>(r: { rows: unknown[]; affectedRows?: number }): QueryResult<R> => ({
     rows: r.rows as R[],

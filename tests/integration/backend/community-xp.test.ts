@@ -586,25 +586,27 @@ describe('read models', () => {
     expect(recent.map((e) => e.id)).toEqual(ids.map((r) => r.id));
   });
 
-  it('versions grow when content may have changed (a grant, a reversal) and never decrease', async () => {
+  it('versions change when content changed (a grant, a reversal) and stay while nothing changed', async () => {
     const user = await createTestUser(backend);
     const names = (await backend.sql<{ n: string[] }>('select private.server_view_names() as n'))[0]!.n;
     expect(names).toEqual(['leaderboard', 'community_stats', 'suggested_peers', 'recent_activity', 'my_applications']);
     const before = await Promise.all(names.map((n) => viewVersion(n, user.id)));
     const d = await newDiscussion(user);
     const granted = await Promise.all(names.map((n) => viewVersion(n, user.id)));
-    expect(granted[0]!).toBeGreaterThan(before[0]!);
-    expect(granted[1]!).toBeGreaterThan(before[1]!);
+    // leaderboard, community_stats (and suggested_peers) carry a hash of the learner's document (issue 30): they change
+    // with it but are not ordered; recent_activity and my_applications keep growing _xid versions.
+    expect(granted[0]!).not.toBe(before[0]!);
+    expect(granted[1]!).not.toBe(before[1]!);
     expect(granted[3]!).toBeGreaterThan(before[3]!);
-    // Hard delete: the newest event is gone, and the version still grows (removals count).
+    // Hard delete: the newest event is gone, and the version still moves (removals count).
     await user.client.from('discussions').delete().eq('id', d);
     const reversed = await Promise.all(names.map((n) => viewVersion(n, user.id)));
-    expect(reversed[0]!).toBeGreaterThan(granted[0]!);
+    expect(reversed[0]!).not.toBe(granted[0]!);
     expect(reversed[3]!).toBeGreaterThan(granted[3]!);
-    for (const [i, v] of reversed.entries()) expect(v).toBeGreaterThanOrEqual(granted[i]!);
+    for (const i of [3, 4]) expect(reversed[i]!).toBeGreaterThanOrEqual(granted[i]!);
     for (const v of reversed) expect(v).toBeLessThan(2n ** 53n);
     // Quiet: nothing changed, the same version.
-    expect(await viewVersion('recent_activity', user.id)).toBe(reversed[3]);
+    expect(await Promise.all(names.map((n) => viewVersion(n, user.id)))).toEqual(reversed);
   });
 
   it('are internal: unknown names are refused, a request computes only its own, and the API does not serve them', async () => {
