@@ -282,24 +282,32 @@ select private.rebuild_read_models();
 -- ---------------------------------------------------------------------------------------------
 -- 5. The read models from the rollups
 -- ---------------------------------------------------------------------------------------------
--- How many members of one list have more points: counted on the smaller side of the index (the members above, or
--- all of them less those at or below), so a rank costs at most half the list, and little for most members.
-create or replace function private.rollup_count_above(_metric text, _period date, _points integer) returns bigint
+-- How many members of one list have more points, counted on the side of the index nearer to the member: a probe of
+-- at most 1000 entries above, then at most 1000 at or below (the list's size, kept as a counter, gives the rest), so
+-- the top and the long tail of a list cost little; only members in the middle of a list larger than 2000 count all
+-- the entries above them.
+create or replace function private.rollup_count_above(_metric text, _period date, _points integer,
+                                                      _probe integer default 1000) returns bigint
 language plpgsql stable security definer set search_path = public as $$
 declare
-  _total bigint := private.community_total(private.rank_key(_metric, _period));
-  _half bigint := _total / 2 + 1;
-  _above bigint;
+  _n bigint;
 begin
-  select count(*) into _above from (
+  select count(*) into _n from (
     select 1 from private.xp_rollups a
     where a.metric = _metric and a.period = _period and a.listed and a.points > 0 and a.points > _points
-    limit _half) x;
-  if _above < _half then
-    return _above;
+    limit _probe) x;
+  if _n < _probe then
+    return _n;
   end if;
-  return _total - (select count(*) from private.xp_rollups a
-                   where a.metric = _metric and a.period = _period and a.listed and a.points > 0 and a.points <= _points);
+  select count(*) into _n from (
+    select 1 from private.xp_rollups a
+    where a.metric = _metric and a.period = _period and a.listed and a.points > 0 and a.points <= _points
+    limit _probe) x;
+  if _n < _probe then
+    return private.community_total(private.rank_key(_metric, _period)) - _n;
+  end if;
+  return (select count(*) from private.xp_rollups a
+          where a.metric = _metric and a.period = _period and a.listed and a.points > 0 and a.points > _points);
 end
 $$;
 
@@ -570,7 +578,7 @@ revoke execute on function private.fold_community_counts() from public, anon, au
 revoke execute on function private.community_total(text) from public, anon, authenticated;
 revoke execute on function private.community_top_tags() from public, anon, authenticated;
 revoke execute on function private.leaderboard_rollup_list(uuid, text, date) from public, anon, authenticated;
-revoke execute on function private.rollup_count_above(text, date, integer) from public, anon, authenticated;
+revoke execute on function private.rollup_count_above(text, date, integer, integer) from public, anon, authenticated;
 revoke execute on function private.server_view_hash(jsonb) from public, anon;
 revoke execute on function private.server_view_hashed(text) from public, anon;
 grant execute on function private.server_view_hash(jsonb) to authenticated, service_role;

@@ -85,6 +85,15 @@ async function expectRollupsEqualRecomputation() {
             (select count(*)::int from private.xp_rollups r where r.metric = m.metric and r.period = w.p and r.listed and r.points > 0) as recount
      from unnest(array['xp', 'contribution']) m(metric), (values ('-infinity'::date), ((now() at time zone 'UTC')::date)) w(p)`);
   for (const size of sizes) expect(size.n, JSON.stringify(size)).toBe(size.recount);
+  // A rank counts the nearer side of the index (probes of 1000 in production): with probes of 1 and 2 every branch runs.
+  const ranks = await backend.sql<{ probe: number; counted: number; direct: number }>(
+    `select q.probe, private.rollup_count_above(r.metric, r.period, r.points, q.probe)::int as counted,
+            (select count(*)::int from private.xp_rollups a where a.metric = r.metric and a.period = r.period and a.listed
+               and a.points > r.points) as direct
+     from private.xp_rollups r, (values (1), (2), (1000)) q(probe)
+     where r.listed and r.points > 0 and (r.period = '-infinity' or r.period = (now() at time zone 'UTC')::date)`);
+  expect(ranks.length).toBeGreaterThan(0);
+  for (const rank of ranks) expect(rank.counted, JSON.stringify(rank)).toBe(rank.direct);
 
   const counters = await backend.sql(
     `select private.community_total('members')::int as members, private.community_total('discussions')::int as discussions,
@@ -344,7 +353,7 @@ describe('read-model rollups', () => {
         expect(row, `${role} on ${table}`).toEqual({ any: false, rls: true });
       }
     }
-    for (const fn of ['private.rebuild_read_models()', 'private.leaderboard_rollup_list(uuid, text, date)', 'private.xp_rollup_apply(uuid, text, timestamptz, integer)']) {
+    for (const fn of ['private.rebuild_read_models()', 'private.leaderboard_rollup_list(uuid, text, date)', 'private.xp_rollup_apply(uuid, text, timestamptz, integer)', 'private.rollup_count_above(text, date, integer, integer)']) {
       const [row] = await backend.sql<{ ok: boolean }>(`select has_function_privilege('authenticated', $1, 'execute') as ok`, [fn]);
       expect(row!.ok, fn).toBe(false);
     }
