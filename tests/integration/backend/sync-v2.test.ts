@@ -521,12 +521,25 @@ describe('courses catalogue bound', () => {
     await shop.sql(`insert into course_modules (course_id, title, order_index) select id, 'Module of ' || title, 0 from courses`);
     await shop.sql(`insert into lessons (module_id, title, content, duration, is_free, order_index) select id, 'Lesson of ' || title, 'Body', 5, false, 0 from course_modules`);
     await shop.sql(`update courses set status = 'published'`);
+    await horizonPast();
   });
 
   afterAll(async () => {
     await shop?.stop();
   });
 
+  /**
+   * Waits until every transaction begun so far has ended, so pulls see the writes above: on a shared PostgreSQL cluster
+   * another database's open transaction holds the pull horizon back (PGlite: at once).
+   */
+  const horizonPast = async () => {
+    const [{ x } = { x: '0' }] = await shop.sql<{ x: string }>('select pg_current_xact_id()::text as x');
+    for (let waited = 0; waited < 60_000; waited += 50) {
+      const [{ h } = { h: '0' }] = await shop.sql<{ h: string }>('select pg_snapshot_xmin(pg_current_snapshot())::text as h');
+      if (BigInt(h) > BigInt(x)) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
   const courseId = async (title: string) => (await shop.sql<{ id: string }>('select id::text from courses where title = $1', [title]))[0]!.id;
   /** The window as PROTOCOL.md states it: the 100 newest and the 100 most popular live published courses. */
   const windowIds = async () =>
@@ -558,6 +571,7 @@ describe('courses catalogue bound', () => {
     const [mine, popular] = outside as [string, string];
 
     await enrol(reader, mine);
+    await horizonPast();
     const afterEnrol = {
       courses: await pullToEnd(reader, 'courses', held.courses),
       course_modules: await pullToEnd(reader, 'course_modules', held.course_modules),
@@ -570,6 +584,7 @@ describe('courses catalogue bound', () => {
 
     // Two fans make an old course the most popular: its row changes (total_students), so it and its older module arrive.
     for (const fan of fans) await enrol(fan, popular);
+    await horizonPast();
     expect(await windowIds()).toContain(popular);
     const entered = {
       courses: await pullToEnd(reader, 'courses', afterEnrol.courses.checkpoint),
