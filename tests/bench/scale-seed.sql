@@ -181,4 +181,7 @@ update public.courses c set
                     where m.course_id = c.id and not l._deleted and not m._deleted),
   updated_at = now(), _modified = clock_timestamp();
 
+-- What the read-model triggers keep (leaderboard rollups, community counters), recomputed from the tables above.
+select private.rebuild_read_models();
+
 commit;
