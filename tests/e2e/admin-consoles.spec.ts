@@ -155,7 +155,7 @@ test('the superadmin grants admin to a learner, who then opens the Admin dashboa
   await context.close();
 
   await reloadUntil(page, page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }), () => page.goto('/dashboard/admin'));
-  await expect(page.getByRole('heading', { level: 2, name: 'Applications' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Applications' })).toBeVisible({ timeout: 30_000 });
 });
 
 test('an admin is refused granting admin, with the reason; the superadmin cannot revoke their own superadmin', async ({ page, browser }) => {
