@@ -3,9 +3,17 @@ import type { ServerRow } from './row-mapping.ts';
 
 /**
  * `epoch` names the server's history; a checkpoint from another one makes the server answer from the start (`reset`).
- * `server_views` checkpoints also carry the version of each view the device holds.
+ * `server_views` checkpoints also carry the version of each view the device holds, and when the server last computed
+ * each hashed view for it (`checked`, opaque to the device: it only sends it back).
  */
-export type PullCheckpoint = { xid: number; id: string; epoch?: string; since?: number; versions?: Record<string, number> };
+export type PullCheckpoint = {
+  xid: number;
+  id: string;
+  epoch?: string;
+  since?: number;
+  versions?: Record<string, number>;
+  checked?: Record<string, { at: number; own: number }>;
+};
 /** A collection's checkpoint: one per server table it holds. */
 export type CollectionCheckpoint = Record<string, PullCheckpoint | null>;
 export type PullRequestCheckpoints = Record<string, PullCheckpoint | null>;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, startTestBackend, type TestBackend, type TestUser } from '../support/backend.ts';
 import type { Checkpoint, Row } from '../support/sync-calls.ts';
 
-type V2Checkpoint = (NonNullable<Checkpoint> & { versions?: Record<string, number> }) | null;
+type V2Checkpoint = (NonNullable<Checkpoint> & { versions?: Record<string, number>; checked?: Record<string, { at: number; own: number }> }) | null;
 type Page = { rows: Row[]; checkpoint: V2Checkpoint; more: boolean; reset: boolean };
 type PushAnswer = {
   conflicts: { table: string; id: string; row: Row | null }[];
@@ -361,6 +361,51 @@ describe('server_views', () => {
     const foreign = (await pull(user, { server_views: { ...third.checkpoint!, epoch: randomUUID() } })).server_views!;
     expect(foreign.reset).toBe(true);
     expect(foreign.rows.map((r) => r.name)).toEqual(names);
+  });
+
+  it('computes leaderboard, community_stats and suggested_peers again only past their freshness or when the learner’s own part changed (issue 30)', async () => {
+    const reader = await createTestUser(backend, { fullName: 'Fresh Fatuma' });
+    const poster = await createTestUser(backend, { fullName: 'Posting Pendo' });
+    expect((await poster.client.from('enrollments').insert({ student_id: poster.id, course_id: courseId })).error).toBeNull();
+    const first = (await pull(reader, { server_views: null })).server_views!;
+    const checked = first.checkpoint!.checked!;
+    expect(Object.keys(checked).sort()).toEqual(['community_stats', 'leaderboard', 'suggested_peers']);
+    const count = (page: Page) => (page.rows.find((r) => r.name === 'community_stats')?.data as { discussion_count: number } | undefined)?.discussion_count;
+    const before = count(first)!;
+
+    // Someone else posts: the community's count moves, but within 60 s the reader's device keeps what it holds.
+    expect((await poster.client.from('discussions').insert({ author_id: poster.id, title: 'Fresh news', content: 'Something new' })).error).toBeNull();
+    const within = (await pull(reader, { server_views: first.checkpoint })).server_views!;
+    expect(within.rows).toEqual([]);
+    expect(within.checkpoint).toEqual(first.checkpoint);
+
+    // Past the freshness (the device's mark 60 s old), the views are computed again; only what changed is sent.
+    const aged = { ...first.checkpoint!, checked: Object.fromEntries(Object.entries(checked).map(([k, v]) => [k, { ...v, at: v.at - 60 }])) };
+    const later = (await pull(reader, { server_views: aged })).server_views!;
+    expect(later.rows.map((r) => r.name)).toContain('community_stats');
+    expect(count(later)).toBe(before + 1);
+    expect(later.rows.map((r) => r.name)).not.toContain('suggested_peers');
+    expect(later.checkpoint!.checked!.community_stats!.at).toBeGreaterThan(aged.checked.community_stats!.at);
+
+    // The reader's own post (own XP): at once, whatever the freshness.
+    expect((await reader.client.from('discussions').insert({ author_id: reader.id, title: 'My own question', content: 'Asking now' })).error).toBeNull();
+    const own = (await pull(reader, { server_views: later.checkpoint })).server_views!;
+    expect(own.rows.map((r) => r.name)).toEqual(expect.arrayContaining(['leaderboard', 'community_stats', 'recent_activity']));
+    expect(count(own)).toBe(before + 2);
+    expect(own.checkpoint!.checked!.leaderboard!.own).not.toBe(later.checkpoint!.checked!.leaderboard!.own);
+
+    // suggested_peers: an enrolment of the reader's own is computed at once (the poster, a classmate, appears).
+    expect((await reader.client.from('enrollments').insert({ student_id: reader.id, course_id: courseId })).error).toBeNull();
+    const enrolled = (await pull(reader, { server_views: own.checkpoint })).server_views!;
+    const peers = enrolled.rows.find((r) => r.name === 'suggested_peers')?.data as { peers: { user_id: string }[] } | undefined;
+    expect(peers?.peers.map((p) => p.user_id)).toContain(poster.id);
+
+    // A malformed mark is no error: the views are computed as from a device without marks.
+    for (const bad of [{ leaderboard: 'x' }, { leaderboard: { at: 'now', own: 1 } }, 7]) {
+      const res = await reader.client.rpc('sync_pull', { checkpoints: { server_views: { ...enrolled.checkpoint!, checked: bad } } });
+      expect(res.error, JSON.stringify(bad)).toBeNull();
+      expect((res.data as Record<string, Page>).server_views!.checkpoint!.checked!.leaderboard!.own).toBe(enrolled.checkpoint!.checked!.leaderboard!.own);
+    }
   });
 
   it('refuses malformed versions (400, 22023)', async () => {
