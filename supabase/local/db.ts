@@ -19,6 +19,11 @@ export interface Database {
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Multi-statement SQL without parameters (migrations, seed), outside any request. */
   exec(sql: string): Promise<void>;
+  /**
+   * LISTEN on a channel: `onPayload` gets each NOTIFY payload after its transaction commits. Resolves with the function
+   * that stops listening. (PostgreSQL: one dedicated connection per channel, outside the pool.)
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   /** PGlite only: the whole database as an image that `openPglite(undefined, image)` starts from. */
   dumpImage?(): Promise<Blob>;
   close(): Promise<void>;
@@ -79,6 +84,11 @@ export async function openPglite(dataDir: string | undefined, image?: Blob): Pro
         await db.exec(sql);
       });
     },
+    async listen(channel: string, onPayload: (payload: string) => void) {
+      // PGlite's one connection hears its own NOTIFYs once their transaction commits.
+      const stop = await enqueue(() => db.listen(channel, onPayload));
+      return () => enqueue(() => stop());
+    },
     dumpImage() {
       return enqueue(() => db.dumpDataDir('none'));
     },
@@ -115,6 +125,18 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     },
     async exec(sql: string) {
       await pool.query(sql);
+    },
+    async listen(channel: string, onPayload: (payload: string) => void) {
+      const client = new pg.Client({ connectionString });
+      client.on('error', () => undefined); // a dropped listener connection must not crash the process
+      await client.connect();
+      client.on('notification', (message) => {
+        if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+      });
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      return async () => {
+        await client.end().catch(() => undefined);
+      };
     },
     close() {
       return pool.end();

@@ -145,3 +145,47 @@ create table if not exists supabase_migrations.seed_files (
   path text primary key,
   hash text not null
 );
+
+-- Supabase Realtime's database side (Broadcast from the database, Realtime Authorization). A hosted project keeps
+-- messages in a partitioned realtime.messages that its Realtime server reads by logical replication; here send() only
+-- NOTIFYs, which PostgreSQL delivers after commit (never for a rolled-back transaction), and server.ts's
+-- /realtime/v1/websocket relays it. realtime.messages is kept for the authorization probe: a private join inserts a
+-- row of the topic, selects it as the user under RLS, and rolls back, as hosted Realtime does.
+create schema if not exists realtime;
+grant usage on schema realtime to anon, authenticated, service_role;
+
+create table if not exists realtime.messages (
+  topic text not null,
+  extension text not null,
+  payload jsonb,
+  event text,
+  private boolean default false,
+  updated_at timestamp without time zone not null default now(),
+  inserted_at timestamp without time zone not null default now(),
+  id uuid not null default gen_random_uuid(),
+  primary key (id, inserted_at)
+);
+alter table realtime.messages enable row level security;
+grant select, insert, update on realtime.messages to anon, authenticated, service_role;
+
+create or replace function realtime.topic() returns text
+language sql stable as $$
+  select nullif(current_setting('realtime.topic', true), '')::text
+$$;
+
+create or replace function realtime.send(payload jsonb, event text, topic text, private boolean default true) returns void
+language plpgsql as $$
+declare
+  _id uuid := gen_random_uuid();
+begin
+  begin
+    perform set_config('realtime.topic', topic, true);
+    perform pg_notify('maarifa_realtime', jsonb_build_object(
+      'topic', topic, 'event', event, 'private', private,
+      'payload', case when payload ? 'id' then payload else payload || jsonb_build_object('id', _id) end)::text);
+  exception when others then
+    raise warning 'ErrorSendingBroadcastMessage: %', sqlerrm;
+  end;
+end
+$$;
+grant execute on function realtime.topic() to anon, authenticated, service_role;

@@ -24,6 +24,7 @@ import {
 import { deriveApiKeys, verifyJwt } from './jwt.ts';
 import { checkMailboxAccess, Mailbox, renderMailboxHtml } from './mailbox.ts';
 import { migrateDatabase } from './migrate.ts';
+import { startRealtime, type RealtimeEndpoint } from './realtime.ts';
 import { createRestHandler, pgrstError, type DbRole, type RequestIdentity } from './rest.ts';
 import { loadSchemaCache, type SchemaCache } from './schema-cache.ts';
 
@@ -137,6 +138,14 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
     throw error;
   }
 
+  let realtime: RealtimeEndpoint;
+  try {
+    realtime = await startRealtime({ db, jwtSecret, log });
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
+
   let publicUrl = '';
   const handleAuth = createAuthHandler({
     db,
@@ -203,7 +212,15 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
       return;
     }
     if (path === '/' || path === '/health') {
-      sendJson(res, 200, { name: 'maarifa-local-backend', url: publicUrl, database: db.kind, auth: `${publicUrl}/auth/v1`, rest: `${publicUrl}/rest/v1`, mailbox: `${publicUrl}/mailbox` });
+      sendJson(res, 200, {
+        name: 'maarifa-local-backend',
+        url: publicUrl,
+        database: db.kind,
+        auth: `${publicUrl}/auth/v1`,
+        rest: `${publicUrl}/rest/v1`,
+        realtime: `${publicUrl.replace(/^http/, 'ws')}/realtime/v1/websocket`,
+        mailbox: `${publicUrl}/mailbox`,
+      });
       return;
     }
     if (!isAuth && !isRest) {
@@ -289,6 +306,15 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
   // Well above clients' own idle limits (undici keeps an idle socket 4 s): a server that closed first would race a request
   // sent on that socket, which reaches the client as ECONNRESET on a busy machine. stop() closes idle sockets itself.
   server.keepAliveTimeout = 65_000;
+  // Realtime's WebSocket shares the port, as on a hosted project; the same Host rule guards it.
+  server.on('upgrade', (req: IncomingMessage, socket, head: Buffer) => {
+    socket.on('error', () => socket.destroy());
+    if (!hostAllowed(req.headers.host)) {
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    if (!realtime.handleUpgrade(req, socket, head)) socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+  });
   server.on('clientError', (_err, socket) => {
     if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
   });
@@ -303,6 +329,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
     };
     server.listen(port, bindHost, onListening);
   }).catch(async (error: unknown) => {
+    await realtime.close().catch(() => undefined);
     await db.close().catch(() => undefined);
     throw error;
   });
@@ -327,6 +354,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
     async stop() {
       if (stopped) return;
       stopped = true;
+      await realtime.close();
       await new Promise<void>((done) => {
         server.close(() => done());
         server.closeAllConnections();

@@ -37,14 +37,20 @@ export function SyncIndicator() {
   const [open, setOpen] = useState(false);
   const shown = selectShownSyncState(status.state, online);
   const label = t.states[shown];
+  const live = online && status.live;
 
   return (
     <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} size="md">
       <Dialog.Trigger asChild>
-        <Button variant="ghost" size="sm" aria-label={`${t.label}: ${label}`} data-testid="sync-indicator" data-state={shown}>
+        <Button variant="ghost" size="sm" aria-label={`${t.label}: ${label}${live ? `, ${t.live}` : ''}`} data-testid="sync-indicator" data-state={shown} data-live={live}>
           <Badge colorPalette={stateColors[shown]} variant="subtle">
             {label}
           </Badge>
+          {live && (
+            <Badge colorPalette="green" variant="outline" data-testid="sync-live">
+              {t.live}
+            </Badge>
+          )}
           {status.pending > 0 && (
             <Text as="span" fontSize="xs" color="fg.muted" data-testid="sync-pending">
               {t.pending(status.pending)}
@@ -68,6 +74,7 @@ export function SyncIndicator() {
               <Stack gap="2">
                 <Text fontWeight="semibold">{label}</Text>
                 {(shown === 'offline' || offlineSession) && <Text color="fg.muted">{t.offlineSession}</Text>}
+                <Text color="fg.muted" data-testid="sync-live-details">{live ? t.liveDetails : t.notLive}</Text>
                 <Text>{t.pending(status.pending)}</Text>
                 <Text>{formatLastSynced(status.lastSyncedAt)}</Text>
                 {status.error && shown !== 'offline' && <Text color="fg.error">{status.error}</Text>}

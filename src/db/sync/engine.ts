@@ -9,6 +9,7 @@ import { SyncAuthError, SyncNetworkError } from './protocol-types.ts';
 import { RequestBatcher } from './request-batcher.ts';
 import { createSyncRpc, type SyncRpc } from './rpc-client.ts';
 import { getDeviceId } from './device-id.ts';
+import { LiveDoorbell, type DoorbellNote } from './live-doorbell.ts';
 import { syncStatusStore, type SyncStatus, type SyncStatusStore } from './sync-status-store.ts';
 
 export type StartSyncOptions = {
@@ -42,6 +43,17 @@ export type StartSyncOptions = {
   now?: () => number;
   /** Replaces the network seam (unit tests run the engine against an in-memory server). */
   rpc?: SyncRpc;
+  /**
+   * Live updates (PROTOCOL.md, "Live updates"): hold one Realtime connection while this tab leads, is online, not hidden
+   * for long and not in data-saver mode, and pull when a doorbell rings. Default true; the poll stays either way.
+   */
+  live?: boolean;
+  /** Quiet time after a doorbell before the pull, plus up to as much again at random (devices spread out). Default 250 ms. */
+  liveDebounceMs?: number;
+  /** A tab hidden this long lets its connection go (the poll and the return to the tab catch up). Default 5 minutes. */
+  liveHiddenGraceMs?: number;
+  /** First back-off after a refused or lost channel (doubles per failure, up to 5 minutes). Default 2000 ms. */
+  liveRetryBaseMs?: number;
 };
 
 export type SyncHandle = {
@@ -106,6 +118,14 @@ class SyncEngine implements SyncHandle {
   private debounceTimer: ReturnType<typeof setTimeout> | undefined;
   private debounceWaiters: (() => void)[] = [];
 
+  private doorbell: LiveDoorbell | null = null;
+  private doorbellUser: string | null = null;
+  private ringTimer: ReturnType<typeof setTimeout> | undefined;
+  private hiddenSince: number | null = null;
+  private hiddenTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Transaction ids of this device's own recent pushes: their doorbells bring nothing new (the push answer did). */
+  private readonly ownXids: number[] = [];
+
   constructor(private readonly options: StartSyncOptions) {
     this.db = options.db;
     this.supabase = options.supabase;
@@ -118,7 +138,7 @@ class SyncEngine implements SyncHandle {
     this.backoffBaseMs = options.backoffBaseMs ?? 2000;
     this.backoffMaxMs = options.backoffMaxMs ?? 5 * 60_000;
     const baseRpc = options.rpc ?? createSyncRpc(this.supabase, () => this.getAccessToken(), undefined, () => getDeviceId(this.db));
-    const rpc = options.rpc ? guardRpc(baseRpc, () => this.getAccessToken()) : baseRpc;
+    const rpc = this.notingOwnPushes(options.rpc ? guardRpc(baseRpc, () => this.getAccessToken()) : baseRpc);
     this.batcher = new RequestBatcher({
       rpc,
       pushBatchSize: this.pushBatchSize,
@@ -159,11 +179,19 @@ class SyncEngine implements SyncHandle {
     }, this.intervalMs);
     this.cleanups.push(() => clearInterval(interval));
 
+    this.cleanups.push(() => {
+      clearTimeout(this.ringTimer);
+      clearTimeout(this.hiddenTimer);
+      void this.doorbell?.stop();
+      this.doorbell = null;
+    });
+
     if (this.db.multiInstance) {
       this.setStatus({ state: 'paused', pausedReason: 'not-leader' });
       this.leadership = this.db.waitForLeadership().then(() => {
         this.isLeader = true;
         void this.syncNow();
+        this.updateLive();
       });
     } else {
       this.isLeader = true;
@@ -384,6 +412,7 @@ class SyncEngine implements SyncHandle {
       // The server ended the session, or the user signed out (then the sign-out command clears the data). Either
       // way nothing is deleted here: unsent writes wait for the same user's next sign-in.
       this.session = null;
+      this.updateLive();
       this.batcher.closeGate();
       // A round under way can finish nothing now: it ends, and its held calls go out with the next sign-in's round
       // (otherwise that sign-in would join a round that waits forever).
@@ -400,6 +429,7 @@ class SyncEngine implements SyncHandle {
       return;
     }
     this.session = session;
+    this.updateLive();
     if (!session) {
       this.setStatus({ state: 'paused', pausedReason: 'signed-out' });
       return;
@@ -533,14 +563,25 @@ class SyncEngine implements SyncHandle {
     const onOnline = () => {
       this.failures = 0;
       void this.syncNow();
+      this.updateLive();
     };
     const onOffline = () => {
       // No request can succeed: hold writes until `online` instead of failing one attempt per burst.
       this.batcher.closeGate();
       this.setStatus({ state: 'offline' });
+      this.updateLive();
     };
     const onVisible = () => {
-      if (document.visibilityState === 'visible') void this.syncNow();
+      clearTimeout(this.hiddenTimer);
+      if (document.visibilityState === 'visible') {
+        this.hiddenSince = null;
+        void this.syncNow();
+      } else {
+        this.hiddenSince = this.now();
+        // Hidden for long: the connection goes, to spare the battery and the server; coming back rejoins and pulls.
+        this.hiddenTimer = setTimeout(() => this.updateLive(), this.options.liveHiddenGraceMs ?? 5 * 60_000);
+      }
+      this.updateLive();
     };
     window.addEventListener('online', onOnline);
     window.addEventListener('offline', onOffline);
@@ -574,6 +615,73 @@ class SyncEngine implements SyncHandle {
       unsubscribe();
       channel.close();
     });
+  }
+
+  // ---- live updates ----
+
+  /** Whether this device should hold its Realtime connection now (PROTOCOL.md, "Live updates"). */
+  private wantsLive(): boolean {
+    if (this.options.live === false || this.stopped || !this.isLeader || !this.session || !this.isOnline()) return false;
+    if (isSavingData()) return false;
+    const grace = this.options.liveHiddenGraceMs ?? 5 * 60_000;
+    return this.hiddenSince === null || this.now() - this.hiddenSince < grace;
+  }
+
+  /** Opens or closes the doorbell to match `wantsLive()`, and follows a change of user. */
+  private updateLive(): void {
+    const userId = this.wantsLive() ? (this.session?.user.id ?? null) : null;
+    if (userId === this.doorbellUser) return;
+    const previous = this.doorbell;
+    this.doorbell = null;
+    this.doorbellUser = userId;
+    if (previous) void previous.stop();
+    if (!userId) {
+      this.setStatus({ live: false });
+      return;
+    }
+    const doorbell = new LiveDoorbell({
+      supabase: this.supabase,
+      userId,
+      retryBaseMs: this.options.liveRetryBaseMs,
+      onRing: (note) => this.onDoorbell(note),
+      onLiveChange: (live) => {
+        if (this.doorbell !== doorbell) return;
+        this.setStatus({ live });
+        // Joined (again): whatever rang while the connection was down is pulled now.
+        if (live) this.scheduleRingRound();
+      },
+    });
+    this.doorbell = doorbell;
+    doorbell.start();
+  }
+
+  private onDoorbell(note: DoorbellNote): void {
+    if (typeof note.xid === 'number' && this.ownXids.includes(note.xid)) return;
+    this.scheduleRingRound();
+  }
+
+  /** One pull for a burst of doorbells, a moment later (spread at random, so a community's devices do not pull at once). */
+  private scheduleRingRound(): void {
+    if (this.ringTimer !== undefined) return;
+    const debounce = this.options.liveDebounceMs ?? 250;
+    this.ringTimer = setTimeout(() => {
+      this.ringTimer = undefined;
+      if (this.retryTimer === undefined && this.status.getState().state !== 'paused') void this.syncNow();
+    }, debounce + Math.random() * debounce);
+  }
+
+  private notingOwnPushes(rpc: SyncRpc): SyncRpc {
+    return {
+      ...rpc,
+      push: async (changes) => {
+        const answer = await rpc.push(changes);
+        if (answer?.xid !== undefined && answer.xid !== null) {
+          this.ownXids.push(Number(answer.xid));
+          if (this.ownXids.length > 32) this.ownXids.shift();
+        }
+        return answer;
+      },
+    };
   }
 
   private isOnline(): boolean {
@@ -612,6 +720,12 @@ function guardRpc(rpc: SyncRpc, getAccessToken: () => Promise<string>): SyncRpc 
       return rpc.callAction(action);
     },
   };
+}
+
+/** The browser's data-saver setting (Network Information API, Chromium): live updates wait, the poll goes on. */
+function isSavingData(): boolean {
+  if (typeof navigator === 'undefined') return false;
+  return (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
 }
 
 function getTokenExpiryMs(session: Session): number | null {

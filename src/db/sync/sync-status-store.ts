@@ -18,6 +18,8 @@ export type SyncStatus = {
   conflicts: number;
   /** Why sync is paused: no session, or an access token that expired while offline. */
   pausedReason: 'signed-out' | 'token-expired' | 'not-leader' | null;
+  /** Live updates are on: the device's Realtime channels are joined and a change elsewhere is pulled within seconds. */
+  live: boolean;
 };
 
 export type SyncStatusStore = StoreApi<SyncStatus>;
@@ -31,6 +33,7 @@ export function createSyncStatusStore(): SyncStatusStore {
     error: null,
     conflicts: 0,
     pausedReason: 'signed-out',
+    live: false,
   }));
 }
 

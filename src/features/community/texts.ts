@@ -39,6 +39,8 @@ export const communityTexts = {
     olderError: 'Older discussions could not be loaded',
     olderNone: 'There are no older discussions',
     rolesTitle: 'Community Roles',
+    // Live updates: discussions that arrived while the reader was further down the list.
+    newArrivals: (n: number) => (n === 1 ? 'Show 1 new discussion' : `Show ${n} new discussions`),
   },
   roles: [
     { title: 'Creators / Mentors', items: ['Course Builder', 'AI Assistant', 'Live Events'] },

@@ -1,5 +1,6 @@
 // Test devices for the sync suite: an RxDB database on fake-indexeddb, a signed-in supabase-js client whose fetch can go offline, drop or fail.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
 import { createMaarifaDatabase, type MaarifaDatabase } from '../../../src/db/database.ts';
 import type { MaarifaCollectionName } from '../../../src/db/collections.ts';
 import { startSync, type StartSyncOptions, type SyncHandle } from '../../../src/db/sync/engine.ts';
@@ -61,10 +62,10 @@ export class TestNetwork {
   }
 }
 
-// Node 20 has no WebSocket and the local backend serves no realtime.
+// Node 20 has no WebSocket: devices have no live updates (they poll) unless a test gives them `ws`.
 class NoRealtimeTransport {
   constructor() {
-    throw new Error('The local backend does not serve Supabase Realtime');
+    throw new Error('This test device has no WebSocket');
   }
 }
 
@@ -88,12 +89,13 @@ export async function signInDevice(
   user: Pick<TestUser, 'email' | 'password'>,
   network: TestNetwork,
   storage?: SessionStorage,
+  realtime = false,
 ): Promise<SupabaseClient> {
   const client = createClient(backend.url, backend.anonKey, {
     auth: storage
       ? { persistSession: true, storage, autoRefreshToken: false, detectSessionInUrl: false }
       : { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    realtime: { transport: NoRealtimeTransport as unknown as typeof WebSocket },
+    realtime: { transport: (realtime ? WebSocket : NoRealtimeTransport) as unknown as typeof globalThis.WebSocket },
     global: { fetch: network.fetch },
   });
   const signedIn = await client.auth.signInWithPassword({ email: user.email, password: user.password });
@@ -113,10 +115,17 @@ export type TestDevice = {
 export async function openDevice(
   backend: TestBackend,
   user: Pick<TestUser, 'email' | 'password'>,
-  options: { collections?: MaarifaCollectionName[]; sync?: Partial<StartSyncOptions>; clearOnSignOut?: boolean; authStorage?: SessionStorage } = {},
+  options: {
+    collections?: MaarifaCollectionName[];
+    sync?: Partial<StartSyncOptions>;
+    clearOnSignOut?: boolean;
+    authStorage?: SessionStorage;
+    /** Give the device a WebSocket (`ws`), so it holds the live doorbell as a browser does. */
+    realtime?: boolean;
+  } = {},
 ): Promise<TestDevice> {
   const network = new TestNetwork();
-  const supabase = await signInDevice(backend, user, network, options.authStorage);
+  const supabase = await signInDevice(backend, user, network, options.authStorage, options.realtime);
   const db = await createMaarifaDatabase({
     name: createTestDatabaseName('device'),
     storage: createTestStorage(),

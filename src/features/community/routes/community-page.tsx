@@ -1,6 +1,6 @@
 // /dashboard/community (spec §2 Community): search, role cards, tabs Discussions / Trending / Leaderboard / Events, side stats; all read from the device.
 import { Badge, Box, Button, Card, Grid, HStack, Heading, Input, Stack, Tabs, Text, Wrap } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useSession } from '../../../auth/use-session.ts';
 import { communityEvents } from '../../../content/events.ts';
 import { useIsUnsent } from '../../../db/index.ts';
@@ -12,6 +12,7 @@ import { pageTitle, usePageMeta } from '../../../ui/use-page-meta.ts';
 import { DiscussionCard } from '../components/discussion-card.tsx';
 import { NewDiscussionDialog } from '../components/new-discussion-dialog.tsx';
 import { useCommunityStats, useLeaderboard } from '../../../db/server-views.ts';
+import { useArrivals } from '../data/arrivals.ts';
 import { filterDiscussions, useDiscussions } from '../data/hooks.ts';
 import { fetchOlderDiscussions } from '../data/remote.ts';
 import { communityTexts } from '../texts.ts';
@@ -79,6 +80,10 @@ export default function CommunityPage() {
 
 function DiscussionsTab({ all, shown, loading, searching }: { all: DiscussionDoc[]; shown: DiscussionDoc[]; loading: boolean; searching: boolean }) {
   const isUnsent = useIsUnsent('discussions');
+  const { user } = useSession();
+  const top = useRef<HTMLDivElement>(null);
+  // Live arrivals while the reader is further down wait behind an announcement instead of pushing the text down.
+  const arrivals = useArrivals(shown, loading, user?.id ?? null, top);
   if (!loading && all.length === 0) {
     return (
       <Stack align="center" py="10" gap="3">
@@ -88,9 +93,16 @@ function DiscussionsTab({ all, shown, loading, searching }: { all: DiscussionDoc
     );
   }
   // Searching looks through everything the device keeps; otherwise the 20 newest (pinned first), as the spec shows.
-  const list = searching ? shown : shown.slice(0, LIST_SIZE);
+  const list = searching ? arrivals.shown : arrivals.shown.slice(0, LIST_SIZE);
   return (
-    <Stack gap="3" data-testid="discussion-list">
+    <Stack gap="3" data-testid="discussion-list" ref={top} scrollMarginTop="20">
+      <Box aria-live="polite" position="sticky" top="2" zIndex="1" alignSelf="center">
+        {arrivals.waiting.length > 0 && (
+          <Button size="sm" colorPalette="brand" borderRadius="full" shadow="md" onClick={arrivals.reveal} data-testid="new-discussions">
+            {t.newArrivals(arrivals.waiting.length)}
+          </Button>
+        )}
+      </Box>
       {list.length === 0 && <Text color="fg.muted">{t.noMatches}</Text>}
       {list.map((d) => (
         <DiscussionCard key={d.id} discussion={d} pending={isUnsent(d)} />
