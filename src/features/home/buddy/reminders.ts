@@ -54,7 +54,8 @@ function toClock(hourText: string, minuteText: string | undefined, meridiem: str
   } else if (hour > 23) {
     return null;
   }
-  return { hour, minute, bareHour: !meridiem && minuteText === undefined, match };
+  // Only 1–11 could mean either half of the day; 0 and 12–23 can only be what they say.
+  return { hour, minute, bareHour: !meridiem && minuteText === undefined && hour >= 1 && hour <= 11, match };
 }
 
 function readClock(text: string): ClockTime | null {
