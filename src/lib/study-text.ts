@@ -9,7 +9,7 @@ const STOP_WORDS = new Set(
     'having he her here hers him his how i if in into is it its itself just let lets like me might mine more most much must my ' +
     'no nor not now of off on once one only or other our ours out over own please same shall she should so some such tell than ' +
     'that the their theirs them then there these they this those through to too under until up upon us very was way we were ' +
-    'what when where which while who whom whose why will with would you your yours explain mean means meaning'
+    'what when where which while who whom whose why will with would you your yours explain mean means meaning need needs want wants know'
   ).split(' '),
 );
 

@@ -80,18 +80,26 @@ export function buildStudyIndex(material: StudyMaterial): StudyIndex {
     const wanted = new Set(contentTerms(question));
     if (wanted.size === 0) return [];
     const needed = Math.ceil(wanted.size * MIN_TERM_SHARE);
-    const best = new Map<string, Hit>();
+    const best = new Map<string, Hit & { coverage: number }>();
     for (const result of engine.search(question) as (SearchResult & { id: number })[]) {
-      if (new Set(result.queryTerms).size < needed) continue;
+      const coverage = new Set(result.queryTerms).size;
+      if (coverage < needed) continue;
       const passage = passages[result.id]!;
       // A lesson titled exactly as asked ("foreign keys" → "Foreign keys") beats every passing mention.
       const exactTitle = sameTerms(contentTerms(passage.title), wanted) ? 2 : 1;
-      const hit = { passage, score: result.score * exactTitle, terms: result.terms };
+      const hit = { passage, score: result.score * exactTitle, terms: result.terms, coverage };
       const key = passage.lessonId ?? `course:${passage.courseId}`;
       const previous = best.get(key);
       if (!previous || previous.score < hit.score) best.set(key, hit);
     }
-    return [...best.values()].sort((a, b) => b.score - a.score || a.passage.id - b.passage.id);
+    // Passages that hold every word asked about come before, and then instead of, those that hold only some of them:
+    // "foreign key" should not bring "API keys" along when a lesson explains foreign keys.
+    const hits = [...best.values()];
+    const widest = Math.max(0, ...hits.map((hit) => hit.coverage));
+    return hits
+      .filter((hit) => hit.coverage === widest)
+      .map(({ passage, score, terms }) => ({ passage, score, terms }))
+      .sort((a, b) => b.score - a.score || a.passage.id - b.passage.id);
   }
 
   function findLesson(name: string): StudyLesson | null {
