@@ -21,7 +21,7 @@ export function LessonSummary({ content }: { content: string }) {
           <Text fontWeight="semibold" fontSize="sm">
             {t.summaryTitle}
           </Text>
-          <List.Root ps="4" gap="1" mt="1" fontSize="sm">
+          <List.Root listStyleType="disc" ps="4" gap="1" mt="1" fontSize="sm">
             {summary.sentences.map((sentence, index) => (
               <List.Item key={index}>{sentence}</List.Item>
             ))}

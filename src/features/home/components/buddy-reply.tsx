@@ -14,7 +14,8 @@ const t = homeTexts.buddy;
 
 function PathLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link asChild fontStyle="italic" fontWeight="medium" color="brand.fg">
+    // Inline, so "From Course › Lesson: quote" reads as one sentence (Chakra links are inline-flex boxes).
+    <Link asChild display="inline" fontStyle="italic" fontWeight="medium" color="brand.fg">
       <RouterLink to={to}>{children}</RouterLink>
     </Link>
   );
@@ -22,7 +23,7 @@ function PathLink({ to, children }: { to: string; children: ReactNode }) {
 
 function Outlines({ outlines }: { outlines: readonly OutlineLink[] }) {
   return (
-    <List.Root ps="4" mt="1" gap="0.5">
+    <List.Root listStyleType="disc" ps="4" mt="1" gap="0.5">
       {outlines.map((outline) => (
         <List.Item key={outline.href} fontSize="sm">
           <PathLink to={outline.href}>{t.outline(outline.courseTitle)}</PathLink>
@@ -71,7 +72,7 @@ export function BuddyReplyView({ reply, reminder }: { reply: BuddyReply | { kind
           ) : (
             <>
               {short && <Text>{t.summaryShort}</Text>}
-              <List.Root ps="4" gap="1">
+              <List.Root listStyleType="disc" ps="4" gap="1">
                 {summary.sentences.map((sentence, index) => (
                   <List.Item key={index}>{sentence}</List.Item>
                 ))}

@@ -4,6 +4,7 @@
 import { Box, Button, Card, HStack, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSession } from '../../../auth/use-session';
+import { useSyncStatus } from '../../../db/index.ts';
 import { respond } from '../buddy/respond';
 import { useConversations, WELCOME, type BuddyMessage } from '../data/conversation-store';
 import { useStudyIndex } from '../data/use-study-index';
@@ -19,6 +20,10 @@ export function StudyBuddy() {
   const { user } = useSession();
   const userId = user?.id ?? '';
   const { index, loading } = useStudyIndex(user?.id);
+  // On a device's first visit the courses are still on their way: a question waits for this page's first sync round
+  // instead of hearing "no course on this device" (offline, or once a round has ended, it is answered at once).
+  const firstRoundRunning = useSyncStatus((status) => status.lastSyncedAt === null && (status.state === 'syncing' || (status.state === 'paused' && status.pausedReason === 'signed-out')));
+  const ready = !loading && !(index.courses.length === 0 && firstRoundRunning);
   const { add: addReminder } = useStudyReminders(user?.id);
   const messages = useConversations((state) => state.byUser[userId] ?? NO_MESSAGES);
   const append = useConversations((state) => state.append);
@@ -35,10 +40,10 @@ export function StudyBuddy() {
   }
 
   useEffect(() => {
-    if (loading || waiting === 0) return;
+    if (!ready || waiting === 0) return;
     takeWaiting(userId).forEach(answer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- answers with the index of this render, once it has loaded
-  }, [loading, waiting]);
+  }, [ready, waiting]);
 
   useEffect(() => {
     list.current?.scrollTo({ top: list.current.scrollHeight });
@@ -50,7 +55,8 @@ export function StudyBuddy() {
     if (!text) return;
     append(userId, { from: 'you', text });
     setDraft('');
-    if (loading) wait(userId, text);
+    // Behind questions still waiting, so replies come in the order asked.
+    if (!ready || waiting > 0) wait(userId, text);
     else answer(text);
   }
 
