@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { createLearner, unique, waitForServiceWorker } from './courses-helpers';
 import { signIn } from './support/accounts';
+import { seriousAxeViolations } from './support/axe';
 import { expect, test, unexpectedErrors } from './support/fixtures';
 
 const BUSINESS_COURSE_ID = '00000000-0000-4000-b000-000000000004';
@@ -113,6 +114,7 @@ test('offline, the Study Buddy answers from a course kept offline, links to the 
   await expect(reminders.last()).toContainText(/(today|tomorrow) at 7:30 PM/);
   await page.getByRole('button', { name: 'Delete reminder: study, every day at 7:00 AM' }).click();
   await expect(reminders).toHaveCount(1);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 
   // Kept on the device: still listed after an offline reload.
   await page.reload();

@@ -44,16 +44,21 @@ const searchOptions = {
   combineWith: 'OR' as const,
 };
 
+/** The engine's options; exported so the bench can weigh a persisted index (toJSON / loadJSON) against a rebuild. */
+export const studyEngineOptions = {
+  fields: ['title', 'context', 'text'],
+  processTerm: (term: string) => normaliseTerm(term),
+  searchOptions,
+};
+
 function createEngine(): MiniSearch<Passage> {
-  return new MiniSearch<Passage>({
-    fields: ['title', 'context', 'text'],
-    processTerm: (term) => normaliseTerm(term),
-    searchOptions,
-  });
+  return new MiniSearch<Passage>(studyEngineOptions);
 }
 
-/** Builds the index; lessons whose module or course is not on the device are left out (nowhere to link them). */
-export function buildStudyIndex(material: StudyMaterial): StudyIndex {
+type Prepared = { passages: Passage[]; lessons: Map<string, StudyLesson>; courses: StudyCourse[] };
+
+/** The passages to index; lessons whose module or course is not on the device are left out (nowhere to link them). */
+function preparePassages(material: StudyMaterial): Prepared {
   const courseById = new Map(material.courses.map((course) => [course.id, course]));
   const moduleById = new Map(material.modules.map((module) => [module.id, module]));
   const passages: Passage[] = [];
@@ -73,9 +78,30 @@ export function buildStudyIndex(material: StudyMaterial): StudyIndex {
       passages.push({ id: passages.length, kind: 'lesson', courseId: course.id, lessonId: lesson.id, title: lesson.title, context: module.title, text });
     }
   }
-  const engine = createEngine();
-  engine.addAll(passages);
+  const courses = material.courses.map((course) => ({ id: course.id, title: course.title, description: course.description ?? '' }));
+  return { passages, lessons, courses };
+}
 
+/** Builds the index at once (tests, bench). */
+export function buildStudyIndex(material: StudyMaterial): StudyIndex {
+  const prepared = preparePassages(material);
+  const engine = createEngine();
+  engine.addAll(prepared.passages);
+  return createStudyIndex(prepared, engine);
+}
+
+/** Passages indexed per slice of work: the page stays responsive while 1,000 lessons are indexed. */
+export const INDEX_CHUNK_SIZE = 250;
+
+/** Builds the index in slices, yielding to the page between them (what the home feed uses). */
+export async function buildStudyIndexInSlices(material: StudyMaterial): Promise<StudyIndex> {
+  const prepared = preparePassages(material);
+  const engine = createEngine();
+  await engine.addAllAsync(prepared.passages, { chunkSize: INDEX_CHUNK_SIZE });
+  return createStudyIndex(prepared, engine);
+}
+
+function createStudyIndex({ passages, lessons, courses }: Prepared, engine: MiniSearch<Passage>): StudyIndex {
   function search(question: string): Hit[] {
     const wanted = new Set(contentTerms(question));
     if (wanted.size === 0) return [];
@@ -113,7 +139,7 @@ export function buildStudyIndex(material: StudyMaterial): StudyIndex {
 
   return {
     lessons,
-    courses: material.courses.map((course) => ({ id: course.id, title: course.title, description: course.description ?? '' })),
+    courses,
     passageCount: passages.length,
     search,
     findLesson,

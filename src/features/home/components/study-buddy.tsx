@@ -19,13 +19,15 @@ const NO_MESSAGES: BuddyMessage[] = [WELCOME];
 export function StudyBuddy() {
   const { user } = useSession();
   const userId = user?.id ?? '';
-  const { index, loading } = useStudyIndex(user?.id);
+  const messages = useConversations((state) => state.byUser[userId] ?? NO_MESSAGES);
+  // The index is built once the learner turns to the Study Buddy (or has already talked to it on this page).
+  const [engaged, setEngaged] = useState(false);
+  const { index, loading } = useStudyIndex(user?.id, engaged || messages.length > 1);
   // On a device's first visit the courses are still on their way: a question waits for this page's first sync round
   // instead of hearing "no course on this device" (offline, or once a round has ended, it is answered at once).
   const firstRoundRunning = useSyncStatus((status) => status.lastSyncedAt === null && (status.state === 'syncing' || (status.state === 'paused' && status.pausedReason === 'signed-out')));
   const ready = !loading && !(index.courses.length === 0 && firstRoundRunning);
   const { add: addReminder } = useStudyReminders(user?.id);
-  const messages = useConversations((state) => state.byUser[userId] ?? NO_MESSAGES);
   const append = useConversations((state) => state.append);
   const waiting = useConversations((state) => state.waiting[userId]?.length ?? 0);
   const { wait, takeWaiting } = useConversations.getState();
@@ -55,6 +57,7 @@ export function StudyBuddy() {
     if (!text) return;
     append(userId, { from: 'you', text });
     setDraft('');
+    setEngaged(true);
     // Behind questions still waiting, so replies come in the order asked.
     if (!ready || waiting > 0) wait(userId, text);
     else answer(text);
@@ -97,7 +100,7 @@ export function StudyBuddy() {
           )}
         </Stack>
         <HStack as="form" onSubmit={send} gap="2">
-          <Input aria-label={t.placeholder} placeholder={t.placeholder} value={draft} onChange={(e) => setDraft(e.target.value)} minW="0" flex="1" data-testid="buddy-input" />
+          <Input aria-label={t.placeholder} placeholder={t.placeholder} value={draft} onChange={(e) => setDraft(e.target.value)} onFocus={() => setEngaged(true)} minW="0" flex="1" data-testid="buddy-input" />
           <Button type="submit" colorPalette="brand" flexShrink={0} disabled={draft.trim() === ''}>
             {t.send}
           </Button>
