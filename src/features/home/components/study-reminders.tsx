@@ -97,7 +97,7 @@ export function StudyReminders() {
               {t.add}
             </Button>
           </HStack>
-          <Text fontSize="xs" color="fg.subtle">
+          <Text fontSize="xs" color="fg.muted">
             {t.savedNote}
           </Text>
         </Stack>
