@@ -11,6 +11,8 @@ import { shellTexts } from '../texts';
 
 // Reads the database (conflicts), so its code comes with the database's, after the shell has painted.
 const SyncIndicator = lazy(() => import('../dashboard/sync-indicator').then((module) => ({ default: module.SyncIndicator })));
+// Study reminders ring on every dashboard page while it is open; their code arrives after the shell has painted.
+const StudyReminderAlerts = lazy(() => import('../../features/home/components/reminder-alerts').then((module) => ({ default: module.StudyReminderAlerts })));
 
 // The shell paints before the database opens (roles come from the last visit's snapshot until then); what reads
 // the database waits for it.
@@ -39,6 +41,9 @@ export default function DashboardLayout() {
               <SyncIndicator />
             </DeviceData>
             <SignOutButton label={shellTexts.dashboard.signOut} replace />
+            <Suspense fallback={null}>
+              <StudyReminderAlerts />
+            </Suspense>
           </HStack>
         </Box>
         <Box as="main" flex="1" px="4" py="4">

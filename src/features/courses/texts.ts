@@ -163,6 +163,14 @@ export const courseTexts = {
     goToCourse: 'Go to the course page',
     completedLesson: 'Completed lesson',
     backToCourse: 'Back to Course',
+    summarise: 'Summarise',
+    hideSummary: 'Hide summary',
+    summaryTitle: 'Summary',
+    summaryShort: 'This lesson is already short: nothing to leave out.',
+    /** "3 of 10 sentences, saves about 2 minutes of reading." */
+    summaryFacts: (kept: number, total: number, seconds: number) =>
+      `${kept} of ${total} sentences, saves about ${seconds < 60 ? `${Math.max(5, Math.round(seconds / 5) * 5)} seconds` : `${Math.round(seconds / 60)} ${Math.round(seconds / 60) === 1 ? 'minute' : 'minutes'}`} of reading.`,
+    summaryHow: 'The lesson’s most central sentences, picked on this device.',
   },
   offline: {
     title: 'Available offline',

@@ -1,4 +1,4 @@
-// The home feed's texts (spec §2 Home feed, §9 Study Buddy delay).
+// The home feed's texts (spec §2 Home feed: the Study Buddy, composer, feed and side cards).
 
 export const homeTexts = {
   title: 'Home Feed',
@@ -9,13 +9,60 @@ export const homeTexts = {
     greeting: "Hi! I'm your AI Study Buddy. Ask me anything about your courses, get summaries, or set reminders!",
     placeholder: 'Ask your AI mentor...',
     send: 'Send',
-    /** Spec §9: a canned demo reply, no real AI call. */
-    reply: 'Great question! This is a demo of the AI Study Buddy: soon I will answer from your course material, summarise lessons and remind you to study. For now, open your course and try the next lesson.',
-    thinking: 'Thinking…',
+    /** Said on the card: the answers are the learner's own course text, found on the phone; nothing goes to a cloud model. */
+    source: 'Answers come from your courses on this device.',
+    thinking: 'Looking through your courses…',
     you: 'You',
     buddy: 'Study Buddy',
     conversation: 'Conversation with the AI Study Buddy',
+    hello: 'Hello! Ask me about your lessons, say “Summarise” and a lesson title, or “Remind me to study at 7pm”.',
+    noMaterial: 'No course is on this device yet. Enrol in a course (or keep one offline) and ask me again: I answer only from your courses.',
+    answerIntro: 'Here is what your courses say:',
+    from: 'From',
+    path: (course: string, lesson: string | null) => (lesson ? `${course} › ${lesson}` : course),
+    noNotes: 'This lesson has no notes yet.',
+    noMatch: (question: string) => `I found nothing about “${question}” in your courses on this device, so I will not guess. Try other words, or look through a course outline:`,
+    outline: (course: string) => `Outline of ${course}`,
+    summaryOf: 'Summary of',
+    summaryFacts: (kept: number, total: number, saved: string) => `${kept} of ${total} sentences, saves about ${saved} of reading.`,
+    summaryShort: 'This lesson is already short, so here it is whole:',
+    summaryWhich: 'Which lesson? Say “Summarise” and its title, for example “Summarise Costing and pricing”.',
+    summaryNotFound: (name: string) => `I have no lesson called “${name}” on this device. Look through a course outline:`,
+    reminderSet: (label: string, when: string) => `Reminder saved: ${label}, ${when}. It shows here while Maarifa is open; add it to your calendar so your phone rings even when Maarifa is closed.`,
+    reminderBareHour: (hour: number) => `I read “${hour}” as ${String(hour).padStart(2, '0')}:00; say “${hour}pm” for the evening.`,
+    reminderUnclear: 'At what time? Try “Remind me to study at 7pm”, “at 19:30”, “tomorrow at 6” or “every day at 7am”, or use the form below.',
   },
+  reminders: {
+    title: 'Study reminders',
+    empty: 'No reminders yet.',
+    list: 'Your study reminders',
+    timeLabel: 'Time',
+    labelLabel: 'What to study',
+    labelPlaceholder: 'study',
+    daily: 'Every day',
+    add: 'Add reminder',
+    download: 'Add to calendar (.ics)',
+    downloadFor: (label: string, when: string) => `Add to calendar: ${label}, ${when}`,
+    delete: 'Delete',
+    deleteFor: (label: string, when: string) => `Delete reminder: ${label}, ${when}`,
+    past: 'already rung',
+    dueTitle: 'Time to study',
+    dueDescription: (label: string) => `Your reminder: ${label}.`,
+    icsSummary: (label: string) => `Maarifa: ${label}`,
+    icsDescription: 'Your study reminder from Maarifa. Your courses kept on the phone open offline too.',
+    savedNote: 'Kept on this device only.',
+  },
+  /** When a reminder rings, in words: "today at 7:00 PM", "tomorrow at 6:00 AM", "every day at 7:00 AM". */
+  when: (next: Date | null, daily: boolean, now: Date) => {
+    const time = (date: Date) => new Intl.DateTimeFormat('en', { hour: 'numeric', minute: '2-digit' }).format(date);
+    if (!next) return homeTexts.reminders.past;
+    if (daily) return `every day at ${time(next)}`;
+    const days = Math.round((new Date(next.getFullYear(), next.getMonth(), next.getDate()).getTime() - new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime()) / 86_400_000);
+    const day = days === 0 ? 'today' : days === 1 ? 'tomorrow' : new Intl.DateTimeFormat('en', { weekday: 'long', day: 'numeric', month: 'long' }).format(next);
+    return `${day} at ${time(next)}`;
+  },
+  /** Reading time in words: "40 seconds", "3 minutes". */
+  readingTime: (seconds: number) => (seconds < 60 ? `${Math.max(5, Math.round(seconds / 5) * 5)} seconds` : `${Math.round(seconds / 60)} ${Math.round(seconds / 60) === 1 ? 'minute' : 'minutes'}`),
   composer: {
     heading: 'Share with the community',
     titleLabel: 'Title',
@@ -45,6 +92,7 @@ export const homeTexts = {
     points: (n: number) => `${n.toLocaleString('en')} XP`,
     you: (rank: number, points: number) => `You: #${rank} · ${points.toLocaleString('en')} XP`,
     level: (level: number) => `Level ${level}`,
+    rank: (rank: number) => `Rank ${rank}`,
   },
   events: { title: 'Upcoming Events' },
   peers: {

@@ -3,6 +3,7 @@ import { Avatar, Badge, Box, Card, HStack, Link, Text, Wrap } from '@chakra-ui/r
 import { Link as RouterLink } from 'react-router-dom';
 import type { DiscussionDoc } from '../../../db/schemas/discussions.ts';
 import { communityTexts } from '../texts.ts';
+import { AppIcon } from '../../../ui/app-icon';
 
 const t = communityTexts.page;
 
@@ -25,12 +26,12 @@ export function DiscussionCard({ discussion, pending }: { discussion: Discussion
             <HStack gap="2" wrap="wrap">
               {discussion.is_pinned && (
                 <Badge colorPalette="brand" data-testid="pinned-marker">
-                  📌 {t.pinned}
+                  <AppIcon name="pin" /> {t.pinned}
                 </Badge>
               )}
               {discussion.upvotes > 50 && (
-                <Badge colorPalette="orange" aria-label={t.hot}>
-                  🔥
+                <Badge colorPalette="orange">
+                  <AppIcon name="flame" /> {t.hot}
                 </Badge>
               )}
               {pending && (

@@ -29,6 +29,7 @@ import { useComments, useDiscussion, useOwnVote } from '../data/hooks.ts';
 import { fetchDiscussion } from '../data/remote.ts';
 import { communityTexts } from '../texts.ts';
 import { useOwnProfile } from '../../../db/own-profile.ts';
+import { AppIcon } from '../../../ui/app-icon';
 
 const t = communityTexts.discussion;
 const p = communityTexts.page;
@@ -154,10 +155,14 @@ function DiscussionView({ discussion, kept }: { discussion: DiscussionDoc; kept:
           <HStack gap="2" wrap="wrap" mb="1">
             {discussion.is_pinned && (
               <Badge colorPalette="brand" data-testid="pinned-marker">
-                📌 {p.pinned}
+                <AppIcon name="pin" /> {p.pinned}
               </Badge>
             )}
-            {discussion.upvotes > 50 && <Badge colorPalette="orange">🔥</Badge>}
+            {discussion.upvotes > 50 && (
+              <Badge colorPalette="orange">
+                <AppIcon name="flame" /> {p.hot}
+              </Badge>
+            )}
             {kept && isUnsent(discussion) && (
               <Badge colorPalette="yellow" data-testid="pending-marker">
                 {p.pending}

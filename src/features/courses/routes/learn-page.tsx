@@ -8,6 +8,7 @@ import { PageLoading } from '../../../ui/page-loading';
 import { toaster } from '../../../ui/toaster';
 import { pageTitle, usePageMeta } from '../../../ui/use-page-meta';
 import { ArrowLeftIcon, CheckCircleIcon, CircleIcon } from '../components/icons.tsx';
+import { LessonSummary } from '../components/lesson-summary.tsx';
 import { LessonVideo } from '../components/lesson-video.tsx';
 import { OfflinePanel } from '../components/offline-panel.tsx';
 import { markLessonComplete } from '../data/commands.ts';
@@ -150,6 +151,7 @@ export default function LearnPage() {
                 )}
               </HStack>
               {current.lesson.video_url && <LessonVideo url={current.lesson.video_url} />}
+              <LessonSummary key={current.lesson.id} content={current.lesson.content ?? ''} />
               <Text whiteSpace="pre-wrap" data-testid="lesson-content">
                 {current.lesson.content ?? t.noContent}
               </Text>

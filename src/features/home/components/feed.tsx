@@ -9,6 +9,7 @@ import { formatRelativeTime } from '../../../ui/xp-widgets';
 import { getInitials } from '../../community/components/discussion-card';
 import { useDiscussions } from '../../community/data/hooks';
 import { homeTexts as t } from '../texts';
+import { AppIcon } from '../../../ui/app-icon';
 
 export const FEED_SIZE = 10;
 
@@ -24,7 +25,9 @@ export function Feed() {
         <Heading as="h2" size="md" id="feed-heading">
           {t.personalized}
         </Heading>
-        <Badge colorPalette="orange">🔥 {t.trending}</Badge>
+        <Badge colorPalette="orange">
+          <AppIcon name="flame" /> {t.trending}
+        </Badge>
       </HStack>
       <Stack as="ul" listStyleType="none" p="0" gap="3" aria-label={t.feedLabel}>
         {!loading && posts.length === 0

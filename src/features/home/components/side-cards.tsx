@@ -1,13 +1,20 @@
 // The home feed's right column: the leaderboard (By XP / By Contribution, top 5, ranks 1–3 marked, the learner's own
 // rank when outside them), the three upcoming events, and peers the server suggests (the spec's static three otherwise).
-import { Badge, Box, Card, HStack, Heading, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, HStack, Heading, Stack, Tabs, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useSession } from '../../../auth/use-session';
 import { communityEvents } from '../../../content/events';
 import { samplePeers } from '../../../content/home';
 import { useLeaderboard, useSuggestedPeers, type Leaderboard, type LeaderboardEntry } from '../../../db/server-views';
+import { AppIcon } from '../../../ui/app-icon';
+import type { IconName } from '../../../content/icon-paths';
 import { homeTexts as t } from '../texts';
 
-const RANK_ICONS: Record<number, string> = { 1: '🏆', 2: '🥈', 3: '🥉' };
+// The app's own line icons, not emoji: phones without a colour-emoji font (and Debian's Chromium) draw emoji as empty boxes.
+const RANK_ICONS: Record<number, { name: IconName; color: string }> = {
+  1: { name: 'trophy', color: 'yellow.500' },
+  2: { name: 'medal', color: 'gray.400' },
+  3: { name: 'medal', color: 'orange.600' },
+};
 
 export function LeaderboardCard() {
   const { data } = useLeaderboard();
@@ -54,9 +61,7 @@ function Ranking({ entries, me, label }: { entries: readonly LeaderboardEntry[];
         {top.map((entry) => (
           <HStack as="li" key={entry.user_id} justify="space-between" p="1" borderRadius="md" bg={entry.user_id === user?.id ? 'brand.subtle' : undefined} data-rank={entry.rank}>
             <HStack gap="2" minW="0">
-              <Text w="6" textAlign="center" fontWeight="bold" aria-label={`Rank ${entry.rank}`}>
-                {RANK_ICONS[entry.rank] ? <span data-testid="rank-icon">{RANK_ICONS[entry.rank]}</span> : `#${entry.rank}`}
-              </Text>
+              <RankMarker rank={entry.rank} />
               <Box minW="0">
                 <Text fontSize="sm" lineClamp={1} data-testid="leader-name">
                   {entry.full_name ?? t.anonymous}
@@ -66,7 +71,7 @@ function Ranking({ entries, me, label }: { entries: readonly LeaderboardEntry[];
                 </Text>
               </Box>
             </HStack>
-            <Text fontSize="sm" fontWeight="semibold" data-testid="leader-points">
+            <Text fontSize="sm" fontWeight="semibold" whiteSpace="nowrap" flexShrink={0} data-testid="leader-points">
               {t.leaderboard.points(entry.points)}
             </Text>
           </HStack>
@@ -81,6 +86,25 @@ function Ranking({ entries, me, label }: { entries: readonly LeaderboardEntry[];
   );
 }
 
+/** Ranks 1–3 as an icon with the rank in words for screen readers; from 4 on, the number. */
+function RankMarker({ rank }: { rank: number }) {
+  const icon = RANK_ICONS[rank];
+  return (
+    <Text as="span" w="6" flexShrink={0} display="inline-flex" justifyContent="center" fontWeight="bold">
+      {icon ? (
+        <span data-testid="rank-icon">
+          <AppIcon name={icon.name} color={icon.color} boxSize="5" />
+          <VisuallyHidden>{t.leaderboard.rank(rank)}</VisuallyHidden>
+        </span>
+      ) : (
+        <>
+          <span aria-hidden="true">#{rank}</span>
+          <VisuallyHidden>{t.leaderboard.rank(rank)}</VisuallyHidden>
+        </>
+      )}
+    </Text>
+  );
+}
 
 export function EventsCard() {
   return (

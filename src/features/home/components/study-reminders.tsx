@@ -1,0 +1,107 @@
+// The Study Buddy's reminders beside the chat: a small form (time, every day, what to study), and the saved reminders,
+// each with its calendar file and a delete button. Kept on this device (data/reminders-store).
+import { Box, Button, Checkbox, Field, HStack, Heading, IconButton, Input, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { useSession } from '../../../auth/use-session';
+import { AppIcon } from '../../../ui/app-icon';
+import { DEFAULT_REMINDER_LABEL, REMINDER_LABEL_MAX, firstRing, nextRing, type StudyReminder } from '../buddy/reminders';
+import { useStudyReminders } from '../data/use-study-reminders';
+import { homeTexts } from '../texts';
+import { downloadReminderFile } from './reminder-file';
+
+const t = homeTexts.reminders;
+
+export function describeReminder(reminder: StudyReminder, now: Date): string {
+  return homeTexts.when(nextRing(reminder, now), reminder.repeat === 'daily', now);
+}
+
+export function StudyReminders() {
+  const { user } = useSession();
+  const { reminders, add, remove } = useStudyReminders(user?.id);
+  const [time, setTime] = useState('');
+  const [label, setLabel] = useState('');
+  const [daily, setDaily] = useState(false);
+  const now = new Date();
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const match = /^(\d{2}):(\d{2})$/.exec(time);
+    if (!match) return;
+    const hour = Number(match[1]);
+    const minute = Number(match[2]);
+    const startsAt = firstRing(new Date(), hour, minute).toISOString();
+    add({ label: label.trim() || DEFAULT_REMINDER_LABEL, hour, minute, repeat: daily ? 'daily' : 'once', startsAt, bareHour: false });
+    setTime('');
+    setLabel('');
+    setDaily(false);
+  }
+
+  return (
+    <Box as="section" aria-labelledby="study-reminders-title" borderTopWidth="1px" pt="3">
+      <HStack gap="2" mb="2">
+        <AppIcon name="bell" color="fg.muted" />
+        <Heading as="h3" size="sm" id="study-reminders-title">
+          {t.title}
+        </Heading>
+      </HStack>
+      {reminders.length === 0 ? (
+        <Text fontSize="sm" color="fg.muted">
+          {t.empty}
+        </Text>
+      ) : (
+        <Stack as="ul" listStyleType="none" p="0" gap="1" aria-label={t.list} data-testid="study-reminders">
+          {reminders.map((reminder) => {
+            const when = describeReminder(reminder, now);
+            return (
+              <HStack as="li" key={reminder.id} justify="space-between" gap="1" data-testid="study-reminder">
+                <Box minW="0">
+                  <Text fontSize="sm" fontWeight="medium" truncate>
+                    {reminder.label}
+                  </Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    {when}
+                  </Text>
+                </Box>
+                <HStack gap="0" flexShrink={0}>
+                  <IconButton size="xs" variant="ghost" aria-label={t.downloadFor(reminder.label, when)} title={t.download} onClick={() => downloadReminderFile(reminder)}>
+                    <AppIcon name="calendar" />
+                  </IconButton>
+                  <IconButton size="xs" variant="ghost" aria-label={t.deleteFor(reminder.label, when)} title={t.delete} onClick={() => remove(reminder.id)}>
+                    <AppIcon name="trash" />
+                  </IconButton>
+                </HStack>
+              </HStack>
+            );
+          })}
+        </Stack>
+      )}
+      <form onSubmit={submit} aria-label={t.title}>
+        <Stack gap="2" mt="3">
+          <HStack gap="2" align="end">
+            <Field.Root required flex="0 0 auto" w="auto">
+              <Field.Label fontSize="xs">{t.timeLabel}</Field.Label>
+              <Input type="time" size="sm" value={time} onChange={(e) => setTime(e.target.value)} w="7.5rem" />
+            </Field.Root>
+            <Field.Root flex="1" minW="0">
+              <Field.Label fontSize="xs">{t.labelLabel}</Field.Label>
+              <Input size="sm" value={label} maxLength={REMINDER_LABEL_MAX} placeholder={t.labelPlaceholder} onChange={(e) => setLabel(e.target.value)} />
+            </Field.Root>
+          </HStack>
+          <HStack justify="space-between" gap="2" wrap="wrap">
+            <Checkbox.Root size="sm" checked={daily} onCheckedChange={(details) => setDaily(details.checked === true)}>
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{t.daily}</Checkbox.Label>
+            </Checkbox.Root>
+            <Button type="submit" size="sm" variant="outline" disabled={time === ''}>
+              {t.add}
+            </Button>
+          </HStack>
+          <Text fontSize="xs" color="fg.muted">
+            {t.savedNote}
+          </Text>
+        </Stack>
+      </form>
+    </Box>
+  );
+}
