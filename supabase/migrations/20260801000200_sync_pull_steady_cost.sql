@@ -445,10 +445,14 @@ create index if not exists enrollments_course_newest_idx on public.enrollments (
 
 -- ---------------------------------------------------------------------------------------------
 -- 6. Members active today as a counter. community_stats counted the distinct authors of today's XP events,
---    discussions and comments on every call: 6 ms at S, 14 ms at M, growing with the platform's activity. Each of those
---    writes now keeps (day, member, live activities) for today and moves the 'active:<day>' community counter when a
---    member's count leaves or reaches zero; a deleted discussion or comment, or a reversed XP event, counts down, so the
---    figure stays what the old count gave. Only today's rows are kept up to date (the only day anyone reads).
+--    discussions and comments on every call: 6 ms at S, 14 ms at M, growing with the platform's activity. Each of
+--    those writes now appends (today, member, +1 or -1) to private.activity_deltas; as with the community counters,
+--    nobody updates a shared row before commit (two devices of one member never wait for each other). At commit one
+--    writer at a time (a try-lock, nobody waits) folds the committed deltas into private.daily_active (live activities
+--    per member today) and moves the 'active:<day>' community counter when a member's count reaches or leaves zero. A
+--    reader adds, in one snapshot, the counter and the effect of the deltas not folded yet, which is exact either side
+--    of a fold. A deleted discussion or comment, or a reversed XP event, counts down, so the figure is what the old
+--    count gave. Only today's activity is kept (the only day anyone reads).
 -- ---------------------------------------------------------------------------------------------
 create table private.daily_active (
   day date not null,
@@ -456,8 +460,16 @@ create table private.daily_active (
   n integer not null,
   primary key (day, user_id)
 );
+create table private.activity_deltas (
+  id bigint generated always as identity primary key,
+  day date not null,
+  user_id uuid not null,
+  n integer not null
+);
+create index activity_deltas_day_idx on private.activity_deltas (day, user_id);
 alter table private.daily_active enable row level security;
-revoke all on private.daily_active from public, anon, authenticated;
+alter table private.activity_deltas enable row level security;
+revoke all on private.daily_active, private.activity_deltas from public, anon, authenticated;
 
 -- Today's live activities, one row each, as community_stats counted them.
 create or replace function private.activity_today() returns table (user_id uuid)
@@ -470,44 +482,25 @@ language sql stable security definer set search_path = public as $$
 $$;
 revoke execute on function private.activity_today() from public, anon, authenticated;
 
-create or replace function private.count_activity(_user_id uuid, _at timestamptz, _delta integer) returns void
-language plpgsql security definer set search_path = public as $$
-declare
-  _day date := (_at at time zone 'UTC')::date;
-  _after integer;
-begin
-  if _user_id is null or _delta = 0 or _at < private.utc_day_start() then
-    return;
-  end if;
-  insert into private.daily_active as a (day, user_id, n) values (_day, _user_id, _delta)
-  on conflict (day, user_id) do update set n = a.n + excluded.n
-  returning a.n into _after;
-  if _after > 0 and _after - _delta <= 0 then
-    insert into private.community_count_deltas (kind, key, n) values ('total', 'active:' || _day::text, 1);
-  elsif _after <= 0 and _after - _delta > 0 then
-    insert into private.community_count_deltas (kind, key, n) values ('total', 'active:' || _day::text, -1);
-  end if;
-end
-$$;
-revoke execute on function private.count_activity(uuid, timestamptz, integer) from public, anon, authenticated;
-
 create or replace function private.on_activity() returns trigger
 language plpgsql security definer set search_path = public as $$
+declare
+  _start timestamptz := private.utc_day_start();
 begin
   if tg_table_name = 'xp_events' then
-    if tg_op = 'INSERT' then
-      perform private.count_activity(new.user_id, new.created_at, 1);
-    elsif tg_op = 'DELETE' then
-      perform private.count_activity(old.user_id, old.created_at, -1);
+    if tg_op = 'INSERT' and new.created_at >= _start then
+      insert into private.activity_deltas (day, user_id, n) values ((new.created_at at time zone 'UTC')::date, new.user_id, 1);
+    elsif tg_op = 'DELETE' and old.created_at >= _start then
+      insert into private.activity_deltas (day, user_id, n) values ((old.created_at at time zone 'UTC')::date, old.user_id, -1);
     end if;
     return null;
   end if;
   -- discussions and discussion_comments: live while not deleted
-  if tg_op <> 'INSERT' and not old._deleted then
-    perform private.count_activity(old.author_id, old.created_at, -1);
+  if tg_op <> 'INSERT' and not old._deleted and old.created_at >= _start then
+    insert into private.activity_deltas (day, user_id, n) values ((old.created_at at time zone 'UTC')::date, old.author_id, -1);
   end if;
-  if tg_op <> 'DELETE' and not new._deleted then
-    perform private.count_activity(new.author_id, new.created_at, 1);
+  if tg_op <> 'DELETE' and not new._deleted and new.created_at >= _start then
+    insert into private.activity_deltas (day, user_id, n) values ((new.created_at at time zone 'UTC')::date, new.author_id, 1);
   end if;
   return null;
 end
@@ -519,6 +512,52 @@ create trigger discussions_activity after insert or delete or update of _deleted
   for each row execute function private.on_activity();
 create trigger discussion_comments_activity after insert or delete or update of _deleted on public.discussion_comments
   for each row execute function private.on_activity();
+
+create or replace function private.fold_activity() returns trigger
+language plpgsql security definer set search_path = public as $$
+begin
+  -- Once per transaction: the first delta's trigger folds them all.
+  if current_setting('maarifa.activity_folded', true) = pg_current_xact_id()::text then
+    return null;
+  end if;
+  perform set_config('maarifa.activity_folded', pg_current_xact_id()::text, true);
+  if not pg_try_advisory_xact_lock(30, 2) then
+    return null;
+  end if;
+  with gone as (
+    delete from private.activity_deltas returning day, user_id, n
+  ), summed as (
+    select g.day, g.user_id, sum(g.n)::integer as n from gone g group by g.day, g.user_id
+  ), folded as (
+    insert into private.daily_active as a (day, user_id, n)
+    select s.day, s.user_id, s.n from summed s
+    on conflict (day, user_id) do update set n = a.n + excluded.n
+    returning a.day, a.n as after, a.user_id
+  )
+  insert into private.community_count_deltas (kind, key, n)
+  select 'total', 'active:' || f.day::text, sum((f.after > 0)::integer - (f.after - s.n > 0)::integer)
+  from folded f join summed s on s.day = f.day and s.user_id = f.user_id
+  group by f.day
+  having sum((f.after > 0)::integer - (f.after - s.n > 0)::integer) <> 0;
+  delete from private.daily_active a where a.day < (now() at time zone 'UTC')::date - 1;
+  return null;
+end
+$$;
+revoke execute on function private.fold_activity() from public, anon, authenticated;
+create constraint trigger activity_deltas_fold after insert on private.activity_deltas
+  deferrable initially deferred
+  for each row execute function private.fold_activity();
+
+-- Members active on a day: the folded counter, plus what the deltas not folded yet change (a member whose live
+-- activities reach or leave zero with them).
+create or replace function private.active_members(_day date) returns bigint
+language sql stable security definer set search_path = public as $$
+  select private.community_total('active:' || _day::text) + coalesce((
+    select sum(((coalesce(a.n, 0) + p.n) > 0)::integer - (coalesce(a.n, 0) > 0)::integer)
+    from (select d.user_id, sum(d.n) as n from private.activity_deltas d where d.day = _day group by d.user_id) p
+    left join private.daily_active a on a.day = _day and a.user_id = p.user_id), 0)
+$$;
+revoke execute on function private.active_members(date) from public, anon, authenticated;
 
 insert into private.daily_active (day, user_id, n)
 select (now() at time zone 'UTC')::date, a.user_id, count(*) from private.activity_today() a group by a.user_id;
@@ -560,6 +599,7 @@ begin
   select 'total', private.rank_key(r.metric, r.period), count(*) from private.xp_rollups r
   where r.listed and r.points > 0 group by r.metric, r.period;
 
+  delete from private.activity_deltas;
   delete from private.daily_active;
   insert into private.daily_active (day, user_id, n)
   select _today, a.user_id, count(*) from private.activity_today() a group by a.user_id;
@@ -618,7 +658,7 @@ begin
     -- the created_at index.
     return jsonb_build_object(
       'members', private.community_total('members'),
-      'active_today', private.community_total('active:' || _today::text),
+      'active_today', private.active_members(_today),
       'discussions_this_week', (
         select count(*) from public.discussions d where d.created_at >= _week and not d._deleted and not d.is_hidden),
       'discussion_count', private.community_total('discussions'),
