@@ -30,9 +30,9 @@ const CROWD_ROUNDS = 3;
 /**
  * Rounds before the measured ones: a running server's pooled connections hold the pull functions' cached plans (each
  * connection plans a function's statements afresh its first five calls), which a server just started for the bench
- * does not.
+ * does not. 40 pulls spread over the backend's 10 connections are about 4 calls each per round: two rounds.
  */
-const CROWD_WARMUP_ROUNDS = 1;
+const CROWD_WARMUP_ROUNDS = 2;
 /** The app gives up on a request after 60 s (PROTOCOL.md, push timeouts); the same bound counts a crowd pull as timed out. */
 const REQUEST_TIMEOUT_MS = 60_000;
 const MAX_REQUESTS = 2000;

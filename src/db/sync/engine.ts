@@ -568,6 +568,9 @@ class SyncEngine implements SyncHandle {
     const onOffline = () => {
       // No request can succeed: hold writes until `online` instead of failing one attempt per burst.
       this.batcher.closeGate();
+      // A round under way ends here as after a failed request: its calls wait at the closed gate, and a round left
+      // waiting for them would be the one `online` joins instead of starting its own (nothing would open the gate).
+      this.roundFailure?.(new SyncNetworkError('The device went offline.'));
       this.setStatus({ state: 'offline' });
       this.updateLive();
     };
