@@ -2,6 +2,7 @@
 // five seconds of the server having them, without a reload; offline and back, B catches up and is live again.
 import type { Browser, Page } from '@playwright/test';
 import { signIn, type Account } from './support/accounts';
+import { seriousAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { createLearner, createServerDiscussion, readServerRows, unique } from './courses-helpers';
 
@@ -26,6 +27,9 @@ test('live: another member’s discussion and comment appear within 5 s without 
   // The sync indicator says when live updates are on.
   await expect(reader.getByTestId('sync-indicator')).toHaveAttribute('data-live', 'true', { timeout: 30_000 });
   await expect(reader.getByTestId('sync-live')).toHaveText('Live');
+  // Its name holds its visible text (axe's label-content-name-mismatch once failed here only while live).
+  await expect(reader.getByRole('button', { name: /^Sync status: Up to date\s*, Live$/ })).toBeVisible();
+  expect(await seriousAxeViolations(reader)).toEqual([]);
 
   const writer = await newSignedInPage(browser, asha);
   await writer.getByRole('button', { name: 'New Discussion' }).click();

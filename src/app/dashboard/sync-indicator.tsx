@@ -1,5 +1,5 @@
 // The dashboard header's sync status: offline / syncing / up to date, pending writes, last synced, and the conflicts list.
-import { Badge, Box, Button, CloseButton, Dialog, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, CloseButton, Dialog, HStack, Portal, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useSession } from '../../auth/use-session';
 import { dismissConflict, getSyncHandle, reapplyConflict, useConflicts, useMaarifaDatabase, useSyncStatus, type ConflictDoc, type SyncState } from '../../db';
@@ -42,24 +42,35 @@ export function SyncIndicator() {
   return (
     <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} size="md">
       <Dialog.Trigger asChild>
-        <Button variant="ghost" size="sm" aria-label={`${t.label}: ${label}${live ? `, ${t.live}` : ''}`} data-testid="sync-indicator" data-state={shown} data-live={live}>
+        {/* The name is the visible text plus hidden separators, so what a voice-control user reads out always matches it. */}
+        <Button variant="ghost" size="sm" data-testid="sync-indicator" data-state={shown} data-live={live}>
+          <VisuallyHidden>{`${t.label}: `}</VisuallyHidden>
           <Badge colorPalette={stateColors[shown]} variant="subtle">
             {label}
           </Badge>
           {live && (
-            <Badge colorPalette="green" variant="outline" data-testid="sync-live">
-              {t.live}
-            </Badge>
+            <>
+              <VisuallyHidden>, </VisuallyHidden>
+              <Badge colorPalette="green" variant="outline" data-testid="sync-live">
+                {t.live}
+              </Badge>
+            </>
           )}
           {status.pending > 0 && (
-            <Text as="span" fontSize="xs" color="fg.muted" data-testid="sync-pending">
-              {t.pending(status.pending)}
-            </Text>
+            <>
+              <VisuallyHidden>, </VisuallyHidden>
+              <Text as="span" fontSize="xs" color="fg.muted" data-testid="sync-pending">
+                {t.pending(status.pending)}
+              </Text>
+            </>
           )}
           {status.conflicts > 0 && (
-            <Badge colorPalette="red" variant="solid" data-testid="sync-conflicts">
-              {status.conflicts}
-            </Badge>
+            <>
+              <VisuallyHidden>{`, ${t.conflictsTitle}: `}</VisuallyHidden>
+              <Badge colorPalette="red" variant="solid" data-testid="sync-conflicts">
+                {status.conflicts}
+              </Badge>
+            </>
           )}
         </Button>
       </Dialog.Trigger>
