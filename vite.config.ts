@@ -2,10 +2,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { prerenderedPreviewRoutes, prerenderPlugin } from './src/app/prerender/prerender-plugin.ts';
-import { serviceWorkerPlugin } from './sw/build-service-worker.ts';
+import { immutableAssetsInPreview, serviceWorkerPlugin } from './sw/build-service-worker.ts';
 
 export default defineConfig({
-  plugins: [react(), prerenderPlugin(), serviceWorkerPlugin(), prerenderedPreviewRoutes()],
+  plugins: [react(), prerenderPlugin(), serviceWorkerPlugin(), prerenderedPreviewRoutes(), immutableAssetsInPreview()],
   // Shown on <html data-build>, so a test (and a person) can tell which build a tab runs.
   define: { __MAARIFA_BUILD_ID__: JSON.stringify(process.env.MAARIFA_BUILD_ID ?? 'dev') },
   server: { port: 5173 },

@@ -1,28 +1,54 @@
 // Vite plugin: after `vite build`, bundles sw/sw.ts and lets workbox-build inject the precache manifest into <outDir>/sw.js.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { coreFiles, filesNamedBy, NEVER_CACHED, type ChunkNode } from './install-sets';
 
-/** What the app shell precaches: every emitted file a route may need offline. */
+/** Files the install may keep; the precache then narrows them to what the public pages name. */
 export const PRECACHE_PATTERNS = ['**/*.{html,js,css,woff2,svg,png,ico,webmanifest}'];
-/**
- * Emitted but never loaded by a production page: RxDB's dev-mode and its schema validator are
- * imported only when dev-mode is on (development and tests), so phones need not download 300 KB of them.
- */
 export const PRECACHE_IGNORES = ['sw.js', '**/*.map', 'assets/dev-mode-*.js', 'assets/validate-ajv-*.js'];
+
+/**
+ * The install keeps what the public pages need to open offline: every prerendered page and the app shell, the files
+ * they name, the icons and the manifest. The dashboard's other code is cached at sign-in (its core) or on first use.
+ */
+export function publicPrecacheFiles(outDir: string): Set<string> {
+  const pages = readdirSync(outDir).filter((file) => file.endsWith('.html'));
+  const files = new Set<string>(['manifest.webmanifest', ...pages]);
+  for (const page of pages) for (const file of filesNamedBy(readFileSync(join(outDir, page), 'utf8'))) files.add(file);
+  for (const file of files) if (LEFT_TO_THE_NETWORK.some((pattern) => pattern.test(file))) files.delete(file);
+  return files;
+}
+
+/**
+ * Not worth a first visit's bytes: the home-screen icons (the browser fetches them itself when the app is installed)
+ * and the not-found page (offline, an unknown address opens the app shell, whose router shows the same page).
+ */
+const LEFT_TO_THE_NETWORK = [/\.png$/, /^404\.html$/];
 
 export function serviceWorkerPlugin(): Plugin {
   let config: ResolvedConfig;
+  let chunks: ChunkNode[] = [];
   return {
     name: 'maarifa-service-worker',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
     },
+    generateBundle(_options, bundle) {
+      chunks = [];
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        const css = (output as { viteMetadata?: { importedCss?: Set<string> } }).viteMetadata?.importedCss;
+        chunks.push({ fileName: output.fileName, moduleIds: output.moduleIds, imports: output.imports, dynamicImports: output.dynamicImports, css: css ? [...css] : [] });
+      }
+    },
     async closeBundle() {
       const outDir = resolve(config.root, config.build.outDir);
       const workDir = mkdtempSync(join(tmpdir(), 'maarifa-sw-'));
+      const publicFiles = publicPrecacheFiles(outDir);
+      const assets = readdirSync(join(outDir, 'assets')).map((file) => `assets/${file}`).filter((file) => !file.endsWith('.map'));
       try {
         const bundled = join(workDir, 'sw.js');
         // rolldown comes with Vite 8: no extra dependency for a second, worker-only bundle.
@@ -30,7 +56,14 @@ export function serviceWorkerPlugin(): Plugin {
         await build({
           input: resolve(config.root, 'sw/sw.ts'),
           platform: 'browser',
-          transform: { define: { 'process.env.NODE_ENV': JSON.stringify('production') } },
+          transform: {
+            define: {
+              'process.env.NODE_ENV': JSON.stringify('production'),
+              // The sign-in core to fetch, and every hashed file of this build (so files of older builds are let go).
+              __MAARIFA_CORE_FILES__: JSON.stringify(coreFiles(chunks).filter((file) => !publicFiles.has(file))),
+              __MAARIFA_BUILD_ASSETS__: JSON.stringify(assets.filter((file) => !publicFiles.has(file) && !NEVER_CACHED.some((pattern) => pattern.test(file)))),
+            },
+          },
           output: { file: bundled, format: 'iife', minify: true },
           logLevel: 'warn',
         });
@@ -44,12 +77,33 @@ export function serviceWorkerPlugin(): Plugin {
           // Vite already puts a content hash in every asset name.
           dontCacheBustURLsMatching: /\/assets\//,
           maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+          manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => publicFiles.has(entry.url)), warnings: [] })],
         });
         for (const warning of warnings) config.logger.warn(`[sw] ${warning}`);
         config.logger.info(`[sw] sw.js precaches ${count} files, ${(size / 1024).toFixed(1)} KiB`);
       } finally {
         rmSync(workDir, { recursive: true, force: true });
       }
+    },
+  };
+}
+
+/**
+ * `vite preview` (npm start, the e2e suite, the benches) serves hashed files as a host should: cacheable for a year, so
+ * the service worker's install takes what the page has just fetched from the HTTP cache instead of asking again.
+ */
+export function immutableAssetsInPreview(): Plugin {
+  return {
+    name: 'maarifa-immutable-assets',
+    apply: (_config, env) => env.isPreview === true,
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (!(req.url ?? '').startsWith('/assets/')) return next();
+        const setHeader = res.setHeader.bind(res);
+        res.setHeader = ((name: string, value: number | string | readonly string[]) =>
+          setHeader(name, name.toLowerCase() === 'cache-control' ? 'public, max-age=31536000, immutable' : value)) as typeof res.setHeader;
+        next();
+      });
     },
   };
 }

@@ -1,4 +1,5 @@
-// The service worker (served at /sw.js): precached app shell, offline navigation, bounded image cache, saved lesson media, user-approved updates.
+// The service worker (served at /sw.js): precached public pages and app shell, the dashboard's code cached at sign-in or on use,
+// offline navigation, bounded image cache, saved lesson media, user-approved updates.
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
@@ -8,9 +9,15 @@ import { APP_SHELL_FILE } from '../src/app/prerender/pages';
 import { BACKEND_PATH_PATTERN, isBackendPath } from './backend-paths';
 import { answerFromMediaCache, isLessonMediaRequest, LESSON_MEDIA_CACHE } from './lesson-media';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
+const APP_CODE_CACHE = 'maarifa-app-code-v1';
 
-// Every built file (HTML, JS, CSS, fonts, icons) so that every route opens offline, not just the ones visited.
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
+declare const __MAARIFA_CORE_FILES__: string[];
+declare const __MAARIFA_BUILD_ASSETS__: string[];
+
+// What the public pages need (their HTML, the files they name, the app shell): a first visit pays for little more than
+// the page it opened, and the public pages open offline afterwards. Hashed files come from the HTTP cache when the
+// page has just fetched them (no cache-busting for /assets/), so nothing is downloaded twice.
 precacheAndRoute(self.__WB_MANIFEST);
 // Old precaches from earlier builds would otherwise stay on the device forever.
 cleanupOutdatedCaches();
@@ -23,6 +30,39 @@ registerRoute(
     denylist: [BACKEND_PATH_PATTERN, /\/[^/?]+\.[^/]+$/],
   }),
 );
+
+// The rest of the app's code (hashed, so a name never changes content): kept on first use, so every route opened once
+// opens offline; cache-first because a hashed file is never stale.
+registerRoute(
+  ({ request, url, sameOrigin }) => sameOrigin && request.method === 'GET' && url.pathname.startsWith('/assets/'),
+  // A module script asks with an Origin header and the server varies on it; a hashed file's bytes never do.
+  new CacheFirst({ cacheName: APP_CODE_CACHE, matchOptions: { ignoreVary: true } }),
+);
+
+/** The dashboard's core (shell, home, courses, community, profile), fetched once signed in; answers how many it holds. */
+async function cacheCore(): Promise<{ cached: number; total: number }> {
+  const cache = await caches.open(APP_CODE_CACHE);
+  const results = await Promise.allSettled(
+    __MAARIFA_CORE_FILES__.map(async (file) => {
+      const url = new URL(`/${file}`, self.location.origin).href;
+      if (await cache.match(url, { ignoreVary: true })) return;
+      const response = await fetch(url, { credentials: 'same-origin' });
+      if (!response.ok) throw new Error(`${file}: ${response.status}`);
+      await cache.put(url, response);
+    }),
+  );
+  return { cached: results.filter((result) => result.status === 'fulfilled').length, total: __MAARIFA_CORE_FILES__.length };
+}
+
+// Files of older builds are let go once this build is in charge (pages on an older build reloaded when it took over).
+self.addEventListener('activate', (event) => {
+  const current = new Set(__MAARIFA_BUILD_ASSETS__.map((file) => new URL(`/${file}`, self.location.origin).href));
+  event.waitUntil(
+    caches.open(APP_CODE_CACHE).then(async (cache) => {
+      for (const request of await cache.keys()) if (!current.has(request.url)) await cache.delete(request);
+    }),
+  );
+});
 
 // Course thumbnails and avatars: served from cache first, bounded so they never crowd out the app on a small phone.
 registerRoute(
@@ -41,7 +81,9 @@ registerRoute(
 
 // A new version waits until the user accepts the "Update available" prompt (workbox-window's messageSkipWaiting).
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const type = (event.data as { type?: string } | null)?.type;
+  if (type === 'SKIP_WAITING') void self.skipWaiting();
+  if (type === 'CACHE_CORE') event.waitUntil(cacheCore().then((result) => event.ports[0]?.postMessage(result)));
 });
 
 // The very first install takes control at once, so the visit that installed it is already offline-ready.

@@ -34,3 +34,4 @@ export function registerServiceWorker(): void {
     // The app works without a service worker (only not offline); the spec asks for the failure to be logged only.
     .catch((error: unknown) => console.warn('Service worker registration failed', error));
 }
+

@@ -1,4 +1,8 @@
-// The installable shell: the manifest and its icons, and what the service worker keeps — the app, never the API.
+// The installable shell: the manifest and its icons, and what the service worker keeps — the app, never the API — and
+// what keeping it costs a first visit.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { firstVisitBill } from '../../sw/install-sets';
 import { waitForServiceWorker } from './courses-helpers';
 import { accounts, signIn } from './support/accounts';
 import { expect, test } from './support/fixtures';
@@ -45,7 +49,42 @@ test('after a signed-in session the caches hold the app shell and no auth or tab
   const precache = Object.entries(cached).find(([name]) => name.includes('precache'));
   expect(precache, `cache names: ${Object.keys(cached).join(', ')}`).toBeDefined();
   expect(precache![1]).toContain('/index.html');
+  expect(precache![1]).toContain('/app-shell.html');
   expect(precache![1].filter((path) => path.startsWith('/assets/') && path.endsWith('.js')).length).toBeGreaterThan(20);
   // Development-only RxDB code is not downloaded to phones.
-  expect(precache![1].filter((path) => /\/(dev-mode|validate-ajv)-/.test(path))).toEqual([]);
+  expect(all.filter((path) => /\/(dev-mode|validate-ajv)-/.test(path))).toEqual([]);
+  // The dashboard's code is not in the install; the core came at sign-in, the rest as it was used.
+  expect(precache![1].filter((path) => /\/(dashboard-layout|community-page|xp-page)-/.test(path))).toEqual([]);
+  const appCode = cached['maarifa-app-code-v1'] ?? [];
+  expect(appCode.filter((path) => /\/(dashboard-layout|community-page|profile-page|courses-page)-/.test(path))).toHaveLength(4);
+});
+
+test('right after sign-in the dashboard, courses, community and profile open offline before they are visited', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await signIn(page, accounts.learner);
+  await waitForServiceWorker(page);
+  await expect(page.locator('html')).toHaveAttribute('data-offline-core', 'ready', { timeout: 30_000 });
+  await context.setOffline(true);
+  for (const [path, heading] of [
+    ['/dashboard/community', 'Community'],
+    ['/dashboard/courses', 'Courses'],
+    ['/dashboard/profile', 'Profile'],
+    ['/dashboard', 'Home'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible();
+  }
+  await context.setOffline(false);
+});
+
+test('a first visit to / costs at most 400 KiB with everything the service worker keeps (gzip, as a host sends it)', async () => {
+  const outDir = resolve(import.meta.dirname, `../../.e2e/dist-${process.env.E2E_APP_PORT ?? 4180}`);
+  const sw = readFileSync(resolve(outDir, 'sw.js'), 'utf8');
+  const precached = [...sw.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]!);
+  expect(precached.length).toBeGreaterThan(20);
+  const bill = firstVisitBill(outDir, 'index.html', [...precached, 'sw.js']);
+  const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+  console.log(`first visit to /: ${kib(bill.total)} in ${bill.files.length} files; the biggest:`);
+  for (const row of bill.files.slice(0, 10)) console.log(`  ${kib(row.bytes).padStart(10)}  ${row.file}`);
+  expect(bill.total, 'first-visit bytes of / (see the biggest files above)').toBeLessThanOrEqual(400 * 1024);
 });

@@ -1,11 +1,12 @@
 // Layout of the signed-in dashboard: the sidebar and the header titled Dashboard at once, the page once local data is open.
 import { Box, Flex, Heading, HStack, IconButton } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageLoading } from '../../ui/page-loading';
 import { DeviceData } from '../dashboard/dashboard-data';
 import { DashboardSidebar } from '../dashboard/sidebar';
 import { useSidebarState } from '../dashboard/sidebar-state';
+import { cacheDashboardCore } from '../offline-core';
 import { SignOutButton } from '../sign-out-button';
 import { shellTexts } from '../texts';
 
@@ -18,6 +19,7 @@ const StudyReminderAlerts = lazy(() => import('../../features/home/components/re
 // the database waits for it.
 export default function DashboardLayout() {
   const controls = useSidebarState();
+  useEffect(cacheDashboardCore, []);
   return (
     <Flex minH="100dvh">
       <DashboardSidebar controls={controls} />

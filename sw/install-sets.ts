@@ -1,0 +1,75 @@
+// What the service worker keeps and when: the public pages' files at install, the dashboard's core at sign-in, the rest on use.
+import { gzipSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** The slice of a Rollup output chunk these rules read. */
+export interface ChunkNode {
+  fileName: string;
+  moduleIds: string[];
+  imports: string[];
+  dynamicImports: string[];
+  css: string[];
+}
+
+/**
+ * Emitted but never loaded by a production page: RxDB's dev-mode and its schema validator are imported only when
+ * dev-mode is on (development and tests), so phones need not download 300 KB of them.
+ */
+export const NEVER_CACHED = [/(^|\/)dev-mode-[^/]*\.js$/, /(^|\/)validate-ajv-[^/]*\.js$/];
+
+/**
+ * The dashboard's core: the shell and the home, courses, community and profile pages (with what they load lazily,
+ * such as their dialogs). Brought into the cache right after sign-in so these open offline before they are visited.
+ */
+export const CORE_SOURCES = [
+  /src\/app\/guards\/require-session\.tsx$/,
+  /src\/app\/layouts\/dashboard-layout\.tsx$/,
+  /src\/features\/home\/routes\/home-feed-page\.tsx$/,
+  /src\/features\/courses\/routes\/(courses-page|course-detail-page|learn-page|module-page)\.tsx$/,
+  /src\/features\/community\/routes\/(community-page|discussion-page)\.tsx$/,
+  /src\/features\/profile\/routes\/profile-page\.tsx$/,
+];
+
+const neverCached = (file: string) => NEVER_CACHED.some((pattern) => pattern.test(file));
+
+/** The core's files: each core page's chunk, everything it imports, statically or lazily, and their CSS. */
+export function coreFiles(chunks: ChunkNode[]): string[] {
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const out = new Set<string>();
+  const visit = (name: string) => {
+    if (out.has(name) || neverCached(name)) return;
+    const chunk = byName.get(name);
+    if (!chunk) return;
+    out.add(name);
+    for (const css of chunk.css) out.add(css);
+    for (const next of [...chunk.imports, ...chunk.dynamicImports]) visit(next);
+  };
+  for (const chunk of chunks) if (chunk.moduleIds.some((id) => CORE_SOURCES.some((pattern) => pattern.test(id)))) visit(chunk.fileName);
+  return [...out].sort();
+}
+
+/** The same-origin files an HTML page names (scripts, module preloads, styles, preloaded fonts, icons, manifest). */
+export function filesNamedBy(html: string): string[] {
+  const out = new Set<string>();
+  for (const match of html.matchAll(/\b(?:src|href)="\/([^"?#]+\.(?:js|css|woff2|svg|png|ico|webmanifest))"/g)) out.add(match[1]!);
+  return [...out].filter((file) => !neverCached(file));
+}
+
+/** Bytes a file costs on the wire, as a server compressing text with gzip sends it (fonts and images as they are). */
+export function wireBytes(path: string): number {
+  const body = readFileSync(path);
+  return /\.(woff2|png)$/.test(path) ? body.length : gzipSync(body, { level: 9 }).length;
+}
+
+export interface FirstVisitBill {
+  total: number;
+  files: { file: string; bytes: number }[];
+}
+
+/** A first visit to `page`: the page and what it names, plus every precached file it had not already fetched. */
+export function firstVisitBill(outDir: string, page: string, precached: string[]): FirstVisitBill {
+  const files = new Set([page, ...filesNamedBy(readFileSync(join(outDir, page), 'utf8')), ...precached]);
+  const rows = [...files].map((file) => ({ file, bytes: wireBytes(join(outDir, file)) })).sort((a, b) => b.bytes - a.bytes);
+  return { total: rows.reduce((sum, row) => sum + row.bytes, 0), files: rows };
+}
