@@ -20,7 +20,15 @@ captureInstallPrompt();
 
 // A message sent while signed out and offline waits on the device; it goes out from whatever page is open next.
 if (hasQueuedAnonymousSubmissions()) {
-  void import('./features/public-forms/data/anonymous-outbox').then(({ watchAnonymousOutbox }) => watchAnonymousOutbox());
+  importWhenOnline(() => import('./features/public-forms/data/anonymous-outbox').then(({ watchAnonymousOutbox }) => watchAnonymousOutbox()));
+}
+
+/**
+ * Code a page loads after painting is kept by the service worker once used, not at install (a first visit pays only
+ * for the page): opened offline before then, it loads when the connection returns.
+ */
+function importWhenOnline(load: () => Promise<unknown>): void {
+  load().catch(() => window.addEventListener('online', () => void load().catch(() => undefined), { once: true }));
 }
 
 
@@ -48,10 +56,10 @@ function renderApp() {
 }
 
 // The database and sync engine start once the dashboard shell has painted (its layout asks for them), never on public pages.
-// After the page has loaded and painted: the worker's precache download (~1.5 MB) must not compete on 3G with
-// the first page's own scripts and font.
+// After the page has loaded and painted: the worker's install (the public pages' files, mostly already fetched by this
+// page) must not compete on 3G with the first page's own scripts and font.
 if (import.meta.env.PROD) {
-  const register = () => void import('./app/service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
+  const register = () => importWhenOnline(() => import('./app/service-worker').then(({ registerServiceWorker }) => registerServiceWorker()));
   const afterFirstPaint = () => void document.fonts.ready.then(() => setTimeout(register, 0));
   if (document.readyState === 'complete') afterFirstPaint();
   else window.addEventListener('load', afterFirstPaint, { once: true });

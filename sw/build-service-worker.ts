@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { coreFiles, filesNamedBy, NEVER_CACHED, type ChunkNode } from './install-sets';
+import { coreFiles, filesNamedBy, NEVER_CACHED, type ChunkNode } from './install-sets.ts';
 
 /** Files the install may keep; the precache then narrows them to what the public pages name. */
 export const PRECACHE_PATTERNS = ['**/*.{html,js,css,woff2,svg,png,ico,webmanifest}'];

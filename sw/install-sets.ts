@@ -20,21 +20,22 @@ export const NEVER_CACHED = [/(^|\/)dev-mode-[^/]*\.js$/, /(^|\/)validate-ajv-[^
 
 /**
  * The dashboard's core: the shell and the home, courses, community and profile pages (with what they load lazily,
- * such as their dialogs). Brought into the cache right after sign-in so these open offline before they are visited.
+ * such as their dialogs), and the course editor, since drafting a course with no network is what creators come for.
+ * Brought into the cache right after sign-in so these open offline before they are visited.
  */
 export const CORE_SOURCES = [
   /src\/app\/guards\/require-session\.tsx$/,
   /src\/app\/layouts\/dashboard-layout\.tsx$/,
   /src\/features\/home\/routes\/home-feed-page\.tsx$/,
-  /src\/features\/courses\/routes\/(courses-page|course-detail-page|learn-page|module-page)\.tsx$/,
+  /src\/features\/courses\/routes\/(courses-page|course-detail-page|learn-page|module-page|create-course-page|edit-course-page)\.tsx$/,
   /src\/features\/community\/routes\/(community-page|discussion-page)\.tsx$/,
   /src\/features\/profile\/routes\/profile-page\.tsx$/,
 ];
 
 const neverCached = (file: string) => NEVER_CACHED.some((pattern) => pattern.test(file));
 
-/** The core's files: each core page's chunk, everything it imports, statically or lazily, and their CSS. */
-export function coreFiles(chunks: ChunkNode[]): string[] {
+/** The chunks holding `sources`, what they import (lazily too, with `lazily`), and their CSS. */
+export function chunkClosure(chunks: ChunkNode[], sources: RegExp[], lazily: boolean): string[] {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const out = new Set<string>();
   const visit = (name: string) => {
@@ -43,16 +44,21 @@ export function coreFiles(chunks: ChunkNode[]): string[] {
     if (!chunk) return;
     out.add(name);
     for (const css of chunk.css) out.add(css);
-    for (const next of [...chunk.imports, ...chunk.dynamicImports]) visit(next);
+    for (const next of lazily ? [...chunk.imports, ...chunk.dynamicImports] : chunk.imports) visit(next);
   };
-  for (const chunk of chunks) if (chunk.moduleIds.some((id) => CORE_SOURCES.some((pattern) => pattern.test(id)))) visit(chunk.fileName);
+  for (const chunk of chunks) if (chunk.moduleIds.some((id) => sources.some((pattern) => pattern.test(id)))) visit(chunk.fileName);
   return [...out].sort();
+}
+
+/** The core's files: each core page's chunk, everything it imports, statically or lazily, and their CSS. */
+export function coreFiles(chunks: ChunkNode[]): string[] {
+  return chunkClosure(chunks, CORE_SOURCES, true);
 }
 
 /** The same-origin files an HTML page names (scripts, module preloads, styles, preloaded fonts, icons, manifest). */
 export function filesNamedBy(html: string): string[] {
   const out = new Set<string>();
-  for (const match of html.matchAll(/\b(?:src|href)="\/([^"?#]+\.(?:js|css|woff2|svg|png|ico|webmanifest))"/g)) out.add(match[1]!);
+  for (const match of html.matchAll(/\b(?:src|href)="\/([^"?#]+\.(?:js|css|woff2|svg|png|ico|webmanifest))(?:[?#][^"]*)?"/g)) out.add(match[1]!);
   return [...out].filter((file) => !neverCached(file));
 }
 

@@ -59,6 +59,10 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
     await navigator.serviceWorker.ready;
   });
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 }).toBe(true);
+  // Signed in, the dashboard's core (its pages not yet visited) is fetched after the worker is ready.
+  if (new URL(page.url()).pathname.startsWith('/dashboard')) {
+    await expect(page.locator('html')).toHaveAttribute('data-offline-core', 'ready', { timeout: 30_000 });
+  }
 }
 
 /** The course id in /dashboard/courses/{id}/… */

@@ -1,0 +1,36 @@
+// The service worker's keep rules: which files a page names, and the dashboard core's closure over the chunk graph.
+import { describe, expect, it } from 'vitest';
+import { coreFiles, filesNamedBy, type ChunkNode } from './install-sets';
+
+const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], dynamicImports: string[] = [], css: string[] = []): ChunkNode => ({
+  fileName,
+  moduleIds,
+  imports,
+  dynamicImports,
+  css,
+});
+
+describe('filesNamedBy', () => {
+  it('names scripts, preloads, styles, fonts and icons of this origin, and never the development-only chunks', () => {
+    const html = `<link rel="modulepreload" href="/assets/react-1.js"><script type="module" src="/assets/index-2.js"></script>
+      <link rel="stylesheet" href="/assets/index-3.css"><link rel="preload" as="font" href="/assets/inter-4.woff2">
+      <link rel="icon" href="/favicon.svg"><link rel="modulepreload" href="/assets/dev-mode-5.js">
+      <a href="/courses">Courses</a><img src="https://images.example.com/a.png"><script src="/assets/x.js?v=1"></script>`;
+    expect(filesNamedBy(html).sort()).toEqual(['assets/index-2.js', 'assets/index-3.css', 'assets/inter-4.woff2', 'assets/react-1.js', 'assets/x.js', 'favicon.svg']);
+  });
+});
+
+describe('coreFiles', () => {
+  it('follows a core page into what it imports, statically and lazily, with its CSS, and stops at other routes', () => {
+    const chunks = [
+      chunk('assets/index.js', ['/app/src/main.tsx', '/app/src/app/routes.tsx'], [], ['assets/community-page.js', 'assets/xp-page.js']),
+      chunk('assets/community-page.js', ['/app/src/features/community/routes/community-page.tsx'], ['assets/react.js'], ['assets/dialog.js'], ['assets/community.css']),
+      chunk('assets/dialog.js', ['/app/src/ui/dialog.tsx'], ['assets/react.js']),
+      chunk('assets/react.js', ['/app/node_modules/react/index.js']),
+      chunk('assets/xp-page.js', ['/app/src/features/xp/routes/xp-page.tsx'], ['assets/react.js']),
+      chunk('assets/db.js', ['/app/src/app/layouts/dashboard-layout.tsx'], [], ['assets/dev-mode-1.js']),
+      chunk('assets/dev-mode-1.js', ['/app/node_modules/rxdb/dev-mode.js']),
+    ];
+    expect(coreFiles(chunks)).toEqual(['assets/community-page.js', 'assets/community.css', 'assets/db.js', 'assets/dialog.js', 'assets/react.js']);
+  });
+});
