@@ -75,7 +75,7 @@ export function serviceWorkerPlugin(): Plugin {
           globPatterns: PRECACHE_PATTERNS,
           globIgnores: PRECACHE_IGNORES,
           // Vite already puts a content hash in every asset name.
-          dontCacheBustURLsMatching: /\/assets\//,
+          dontCacheBustURLsMatching: /^assets\//,
           maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
           manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => publicFiles.has(entry.url)), warnings: [] })],
         });
