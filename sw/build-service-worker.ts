@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { coreFiles, filesNamedBy, NEVER_CACHED, type ChunkNode } from './install-sets.ts';
+import { coreFiles, filesNamedBy, NEVER_CACHED, wireBytes, type ChunkNode } from './install-sets.ts';
 
 /** Files the install may keep; the precache then narrows them to what the public pages name. */
 export const PRECACHE_PATTERNS = ['**/*.{html,js,css,woff2,svg,png,ico,webmanifest}'];
@@ -49,6 +49,9 @@ export function serviceWorkerPlugin(): Plugin {
       const workDir = mkdtempSync(join(tmpdir(), 'maarifa-sw-'));
       const publicFiles = publicPrecacheFiles(outDir);
       const assets = readdirSync(join(outDir, 'assets')).map((file) => `assets/${file}`).filter((file) => !file.endsWith('.map'));
+      const core = coreFiles(chunks).filter((file) => !publicFiles.has(file));
+      // What each kept file costs on the wire, so an update can say its size before the user accepts it.
+      const fileBytes = Object.fromEntries([...publicFiles, ...core].map((file) => [file, wireBytes(join(outDir, file))]));
       try {
         const bundled = join(workDir, 'sw.js');
         // rolldown comes with Vite 8: no extra dependency for a second, worker-only bundle.
@@ -60,7 +63,8 @@ export function serviceWorkerPlugin(): Plugin {
             define: {
               'process.env.NODE_ENV': JSON.stringify('production'),
               // The sign-in core to fetch, and every hashed file of this build (so files of older builds are let go).
-              __MAARIFA_CORE_FILES__: JSON.stringify(coreFiles(chunks).filter((file) => !publicFiles.has(file))),
+              __MAARIFA_CORE_FILES__: JSON.stringify(core),
+              __MAARIFA_FILE_BYTES__: JSON.stringify(fileBytes),
               __MAARIFA_BUILD_ASSETS__: JSON.stringify(assets.filter((file) => !publicFiles.has(file) && !NEVER_CACHED.some((pattern) => pattern.test(file)))),
             },
           },

@@ -7,6 +7,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { APP_SHELL_FILE } from '../src/app/prerender/pages';
 import { BACKEND_PATH_PATTERN, isBackendPath } from './backend-paths';
+import type { VersionFile } from '../src/app/update-size';
 import { answerFromMediaCache, isLessonMediaRequest, LESSON_MEDIA_CACHE } from './lesson-media';
 
 const APP_CODE_CACHE = 'maarifa-app-code-v1';
@@ -14,11 +15,13 @@ const APP_CODE_CACHE = 'maarifa-app-code-v1';
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 declare const __MAARIFA_CORE_FILES__: string[];
 declare const __MAARIFA_BUILD_ASSETS__: string[];
+declare const __MAARIFA_FILE_BYTES__: Record<string, number>;
 
 // What the public pages need (their HTML, the files they name, the app shell): a first visit pays for little more than
 // the page it opened, and the public pages open offline afterwards. Hashed files come from the HTTP cache when the
 // page has just fetched them (no cache-busting for /assets/), so nothing is downloaded twice.
-precacheAndRoute(self.__WB_MANIFEST);
+const PRECACHE = self.__WB_MANIFEST;
+precacheAndRoute(PRECACHE);
 // Old precaches from earlier builds would otherwise stay on the device forever.
 cleanupOutdatedCaches();
 
@@ -79,10 +82,20 @@ registerRoute(
   async ({ request }) => answerFromMediaCache(request, await caches.open(LESSON_MEDIA_CACHE), (r) => fetch(r)),
 );
 
+/** The files this version keeps, with their revisions and sizes: a page compares two versions to size an update. */
+function versionFiles(): VersionFile[] {
+  const precached = PRECACHE.map((entry) => (typeof entry === 'string' ? { url: entry, revision: null } : entry));
+  return [
+    ...precached.map(({ url, revision }) => ({ url, revision: revision ?? null, bytes: __MAARIFA_FILE_BYTES__[url] ?? 0, core: false })),
+    ...__MAARIFA_CORE_FILES__.map((url) => ({ url, revision: null, bytes: __MAARIFA_FILE_BYTES__[url] ?? 0, core: true })),
+  ];
+}
+
 // A new version waits until the user accepts the "Update available" prompt (workbox-window's messageSkipWaiting).
 self.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type;
   if (type === 'SKIP_WAITING') void self.skipWaiting();
+  if (type === 'VERSION_FILES') event.ports[0]?.postMessage(versionFiles());
   if (type === 'CACHE_CORE') event.waitUntil(cacheCore().then((result) => event.ports[0]?.postMessage(result)));
 });
 

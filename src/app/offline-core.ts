@@ -1,4 +1,7 @@
 // Asks the service worker to keep the dashboard's core on the device once the user is signed in.
+/** Set once this device keeps the core, so an update's size counts the core's new files. */
+export const CORE_KEPT_KEY = 'maarifa:offline-core-kept';
+
 /**
  * Once signed in, asks the service worker to keep the dashboard's core (shell, home, courses, community, profile) so
  * those open offline before they are visited. Files already kept cost nothing; `data-offline-core` on <html> tells
@@ -18,6 +21,7 @@ export function cacheDashboardCore(): void {
     )
     .then(({ cached, total }) => {
       document.documentElement.dataset.offlineCore = cached === total ? 'ready' : 'partial';
+      if (cached === total) localStorage.setItem(CORE_KEPT_KEY, '1');
     })
     // Offline or without a worker the core simply waits for the next dashboard visit.
     .catch(() => undefined);

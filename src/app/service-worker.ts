@@ -1,15 +1,39 @@
 // Registers /sw.js at start and turns a waiting new version into an "Update available" prompt the user accepts.
 import { Workbox } from 'workbox-window';
+import { CORE_KEPT_KEY } from './offline-core';
 import { updateStore } from './update-store';
+import { updateBytes, type VersionFile } from './update-size';
 
 /** How often an open tab asks the server for a new version; navigation and tab focus also check. */
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+
+/** A worker's answer to VERSION_FILES; empty when it does not answer (a version from before sizes were told). */
+function filesOf(worker: ServiceWorker | null): Promise<VersionFile[]> {
+  if (!worker) return Promise.resolve([]);
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    const timer = setTimeout(() => resolve([]), 5000);
+    channel.port1.onmessage = (event: MessageEvent<VersionFile[]>) => {
+      clearTimeout(timer);
+      resolve(Array.isArray(event.data) ? event.data : []);
+    };
+    worker.postMessage({ type: 'VERSION_FILES' }, [channel.port2]);
+  });
+}
+
+async function sizeUpdate(waiting: ServiceWorker | null): Promise<void> {
+  if (!waiting) return;
+  const [current, next] = await Promise.all([filesOf(navigator.serviceWorker.controller), filesOf(waiting)]);
+  if (next.length === 0) return;
+  updateStore.setState({ bytes: updateBytes(current, next, localStorage.getItem(CORE_KEPT_KEY) === '1') });
+}
 
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   const wb = new Workbox('/sw.js', { scope: '/' });
 
   wb.addEventListener('waiting', () => {
+    void navigator.serviceWorker.getRegistration().then((registration) => sizeUpdate(registration?.waiting ?? null));
     updateStore.setState({
       waiting: true,
       accept: () => {

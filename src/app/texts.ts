@@ -100,6 +100,7 @@ export const shellTexts = {
   },
   update: {
     message: 'Update available',
+    messageWithSize: (size: string) => `Update available — ${size}`,
     detail: 'A new version of Maarifa is ready.',
     reload: 'Reload',
   },

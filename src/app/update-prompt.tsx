@@ -1,10 +1,11 @@
 // The "Update available" banner: shown while a new version waits; Reload switches to it.
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useUpdatePrompt } from './update-store';
+import { formatBytes } from '../lib/format-bytes';
 import { shellTexts } from './texts';
 
 export function UpdatePrompt() {
-  const { waiting, accept } = useUpdatePrompt();
+  const { waiting, accept, bytes } = useUpdatePrompt();
   if (!waiting) return null;
   return (
     <Box
@@ -26,7 +27,7 @@ export function UpdatePrompt() {
     >
       <HStack gap="3" justify="space-between">
         <Box>
-          <Text fontWeight="semibold">{shellTexts.update.message}</Text>
+          <Text fontWeight="semibold">{bytes === null ? shellTexts.update.message : shellTexts.update.messageWithSize(formatBytes(bytes))}</Text>
           <Text fontSize="sm" color="fg.muted">
             {shellTexts.update.detail}
           </Text>

@@ -5,9 +5,11 @@ export interface UpdateState {
   /** A new version is installed and waits. */
   waiting: boolean;
   accept: (() => void) | null;
+  /** What the update downloads, once both versions have said what they keep; null until then or when unknown. */
+  bytes: number | null;
 }
 
-export const updateStore = createStore<UpdateState>(() => ({ waiting: false, accept: null }));
+export const updateStore = createStore<UpdateState>(() => ({ waiting: false, accept: null, bytes: null }));
 
 export function useUpdatePrompt(): UpdateState {
   return useStore(updateStore);

@@ -6,6 +6,9 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { publicPrecacheFiles } from '../../sw/build-service-worker';
+import { wireBytes } from '../../sw/install-sets';
+import { formatBytes } from '../../src/lib/format-bytes';
 
 const port = Number(process.env.E2E_UPDATE_APP_PORT ?? 4188);
 const origin = `http://localhost:${port}`;
@@ -63,6 +66,17 @@ test.afterAll(async () => {
   await new Promise<void>((done) => (server ? server.close(() => done()) : done()));
 });
 
+/** What the update costs a signed-out visitor: the second build's kept files that the first did not have, byte for byte. */
+function expectedUpdateBytes(): number {
+  let total = 0;
+  for (const file of publicPrecacheFiles(builds.second)) {
+    const before = join(builds.first, file);
+    const after = join(builds.second, file);
+    if (!existsSync(before) || !readFileSync(before).equals(readFileSync(after))) total += wireBytes(after);
+  }
+  return total;
+}
+
 async function waitForControl(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -86,6 +100,10 @@ test('a newer build shows "Update available", and Reload switches the tab to it'
   const prompt = page.getByTestId('update-prompt');
   await expect(prompt).toBeVisible({ timeout: 30_000 });
   await expect(prompt).toContainText('Update available');
+  // It says what the update downloads: the pages that changed, not the whole app again.
+  const expected = expectedUpdateBytes();
+  expect(expected).toBeGreaterThan(0);
+  await expect(prompt).toContainText(`Update available — ${formatBytes(expected)}`);
 
   await prompt.getByRole('button', { name: 'Reload' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-build', 'update-second', { timeout: 30_000 });

@@ -15,12 +15,7 @@ export function getCourseHours(totalMinutes: number | null | undefined): number 
   return Math.floor((totalMinutes ?? 0) / 60);
 }
 
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  if (bytes < 1024 * 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return `${(bytes / (1024 * 1024 * 1024)).toFixed(2)} GB`;
-}
+export { formatBytes } from '../../../lib/format-bytes.ts';
 
 type Searchable = { title: string; description?: string | null };
 
