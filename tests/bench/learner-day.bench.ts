@@ -57,6 +57,9 @@ function meter(context: BrowserContext, appOrigin: string): { tally: Tally; watc
       tally.sent[category] += sizes.requestHeadersSize + sizes.requestBodySize;
       tally.received[category] += sizes.responseHeadersSize + sizes.responseBodySize;
       tally.requests += 1;
+      if (process.env.BENCH_VERBOSE) {
+        console.log(`    ${request.method()} ${new URL(request.url()).pathname} sent ${sizes.requestHeadersSize}+${sizes.requestBodySize} received ${sizes.responseHeadersSize}+${sizes.responseBodySize}`);
+      }
     })();
     pending.add(work);
     void work.finally(() => pending.delete(work));
@@ -70,8 +73,15 @@ function meter(context: BrowserContext, appOrigin: string): { tally: Tally; watc
     },
     watch(page: Page) {
       page.on('websocket', (socket) => {
-        socket.on('framesent', ({ payload }) => void (tally.sent.sync += typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length));
-        socket.on('framereceived', ({ payload }) => void (tally.received.sync += typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length));
+        const bytes = (payload: string | Buffer) => (typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length);
+        socket.on('framesent', ({ payload }) => {
+          tally.sent.sync += bytes(payload);
+          if (process.env.BENCH_VERBOSE) console.log(`    ws sent ${bytes(payload)}`);
+        });
+        socket.on('framereceived', ({ payload }) => {
+          tally.received.sync += bytes(payload);
+          if (process.env.BENCH_VERBOSE) console.log(`    ws received ${bytes(payload)}`);
+        });
       });
     },
     async settled() {
@@ -174,6 +184,7 @@ try {
 
     await counter.settled();
     counter.tally = emptyTally();
+    if (process.env.BENCH_VERBOSE) console.log(`  ${label} starts`);
     const page = await throttledPage(context);
     counter.watch(page);
     await learnerDay(page, learner.id, titles, `Day ${stamp}: I agree, and here is why.`);
