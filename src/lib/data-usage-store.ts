@@ -6,6 +6,7 @@ import {
   DEFAULT_USAGE_SETTINGS,
   capState,
   classifyBackendRequest,
+  dayKey,
   isDownloadStopped,
   measureRequestBody,
   sumUsage,
@@ -86,7 +87,9 @@ if (typeof window !== 'undefined' && typeof BroadcastChannel !== 'undefined') {
  * storage, so a page opened over the cap does not slip one pull through before it knows.
  */
 export async function areDownloadsStopped(): Promise<boolean> {
-  if (!usageMeterStore.getState().loaded) await refreshUsageMeter();
+  const { loaded, period } = usageMeterStore.getState();
+  // A new period (the renewal day passed while the app stayed open) starts from zero.
+  if (!loaded || dayKey(new Date()) >= period.endKey) await refreshUsageMeter();
   return isDownloadStopped(usageMeterStore.getState().cap);
 }
 

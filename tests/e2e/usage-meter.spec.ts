@@ -70,10 +70,18 @@ test('the meter counts a sync round within 10% of what the network saw, and keep
   await page.reload();
   await expect(page.getByTestId('usage-period')).toHaveText(`Since ${first}`, { timeout: 30_000 });
   await expect(page.getByLabel('My bundle renews on day')).toHaveValue('1');
-  expect(await meterBytes(page, 'usage-sync-down')).toBeGreaterThan(0);
+  const counted = await meterBytes(page, 'usage-sync-down');
+  expect(counted).toBeGreaterThan(0);
+
+  // Kept on the device: offline, a reload shows the same figures and settings.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('usage-period')).toHaveText(`Since ${first}`, { timeout: 30_000 });
+  await expect.poll(() => meterBytes(page, 'usage-sync-down')).toBeGreaterThanOrEqual(counted);
+  await context.setOffline(false);
 });
 
-test('a reached cap holds pulls back while the learner’s own write is pushed, until they keep using data', async ({ page, context }) => {
+test('the cap warns at 80%; a reached cap holds pulls back while the learner’s own write is pushed, until they keep using data', async ({ page, context }) => {
   test.setTimeout(120_000);
   const network = watchSyncRequests(context);
   const learner = await createLearner(unique('Baraka Cap'));
@@ -82,6 +90,15 @@ test('a reached cap holds pulls back while the learner’s own write is pushed, 
   await expect(page.getByTestId('usage-meter')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('sync-indicator')).toHaveAttribute('data-state', 'up-to-date', { timeout: 30_000 });
   await expect.poll(() => meterBytes(page, 'usage-sync-down'), { timeout: 20_000 }).toBeGreaterThan(0);
+  await waitForServiceWorker(page);
+
+  // A cap this month's use is 90 % of: the warning shows, in the card and as a toast, and nothing stops.
+  const used = (await meterBytes(page, 'usage-total-down')) + (await meterBytes(page, 'usage-total-up'));
+  await page.getByLabel('Monthly cap (MB)').fill((used / 0.9 / (1024 * 1024)).toFixed(6));
+  await page.getByRole('button', { name: 'Set cap' }).click();
+  await expect(page.getByTestId('usage-warning')).toBeVisible();
+  await expect(page.getByTestId('usage-meter')).toHaveAttribute('data-cap-state', 'warning');
+  await expect(page.getByText("You have used 80% of this month's data cap")).toHaveCount(2);
 
   // A cap of about 1 KB: this month's use is already past it.
   await page.getByLabel('Monthly cap (MB)').fill('0.001');
