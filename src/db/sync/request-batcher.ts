@@ -187,15 +187,21 @@ export class RequestBatcher {
       this.sendPull(waiters, byTable, checkpoints);
       return;
     }
+    const sendIfStillOpen = () => {
+      // The gate may have closed (or sync stopped) while the cap was asked: held calls wait, as a closed gate's do.
+      if (this.stopped) for (const waiter of waiters) waiter.reject(new Error('sync stopped'));
+      else if (!this.isOpen) this.pullWaiters.unshift(...waiters);
+      else this.sendPull(waiters, byTable, checkpoints);
+    };
     void pullsHeld().then(
       (held) => {
-        if (!held) return this.sendPull(waiters, byTable, checkpoints);
+        if (!held) return sendIfStillOpen();
         for (const [table, list] of byTable) {
           this.expectedPulls.delete(table);
           for (const waiter of list) waiter.resolve({ rows: [], checkpoint: checkpoints[table] ?? null, more: false });
         }
       },
-      () => this.sendPull(waiters, byTable, checkpoints),
+      () => sendIfStillOpen(),
     );
   }
 
