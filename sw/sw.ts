@@ -9,6 +9,7 @@ import { APP_SHELL_FILE } from '../src/app/prerender/pages';
 import { BACKEND_PATH_PATTERN, isBackendPath } from './backend-paths';
 import type { VersionFile } from '../src/app/update-size';
 import { answerFromMediaCache, isLessonMediaRequest, LESSON_MEDIA_CACHE } from './lesson-media';
+import { fetchLessonMedia, watchWorkerFetches } from './usage-meter';
 
 const APP_CODE_CACHE = 'maarifa-app-code-v1';
 
@@ -20,6 +21,8 @@ declare const __MAARIFA_FILE_BYTES__: Record<string, number>;
 // What the public pages need (their HTML, the files they name, the app shell): a first visit pays for little more than
 // the page it opened, and the public pages open offline afterwards. Hashed files come from the HTTP cache when the
 // page has just fetched them (no cache-busting for /assets/), so nothing is downloaded twice.
+// The usage meter counts what this worker downloads from here on (the install's precache first).
+watchWorkerFetches(self);
 const PRECACHE = self.__WB_MANIFEST;
 precacheAndRoute(PRECACHE);
 // Old precaches from earlier builds would otherwise stay on the device forever.
@@ -79,7 +82,7 @@ registerRoute(
 // Lesson videos the user saved for offline: answered (range by range) from the cache the courses feature fills.
 registerRoute(
   ({ request, url }) => isLessonMediaRequest(request, url),
-  async ({ request }) => answerFromMediaCache(request, await caches.open(LESSON_MEDIA_CACHE), (r) => fetch(r)),
+  async ({ request }) => answerFromMediaCache(request, await caches.open(LESSON_MEDIA_CACHE), fetchLessonMedia),
 );
 
 /** The files this version keeps, with their revisions and sizes: a page compares two versions to size an update. */

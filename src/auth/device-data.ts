@@ -2,6 +2,7 @@
 import type { MaarifaDatabase, SyncHandle } from '../db';
 import { followDeviceRoles } from './roles-store';
 import { clearLocalDataOnce, loadAuthClient } from './session-store';
+import { areDownloadsStopped, onDownloadsResumed } from '../lib/data-usage-store.ts';
 
 type DeviceData = { db: MaarifaDatabase; sync: Promise<SyncHandle | undefined> };
 let opening: Promise<DeviceData> | null = null;
@@ -24,7 +25,14 @@ function openDevice(): Promise<DeviceData> {
     const sync = supabase.then(
       (client) => {
         if (db.closed) return undefined;
-        return getSyncHandle(db) ?? startSync({ db, supabase: client, onSignedOut: () => clearLocalDataOnce() });
+        return getSyncHandle(db) ?? startSync({
+          db,
+          supabase: client,
+          onSignedOut: () => clearLocalDataOnce(),
+          // The learner's monthly data cap (profile's usage meter) holds pulls back; their own writes still go.
+          pullsHeld: areDownloadsStopped,
+          onPullsResumed: onDownloadsResumed,
+        });
       },
       (error: unknown) => {
         console.warn('Sync could not start', error);

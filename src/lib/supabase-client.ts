@@ -1,5 +1,6 @@
 // The app's one supabase-js client, configured from VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY (local backend by default).
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createCountingFetch } from './data-usage-store.ts';
 
 const DEFAULT_SUPABASE_URL = 'http://localhost:54321';
 
@@ -20,6 +21,8 @@ let client: SupabaseClient | null = null;
 export function getSupabaseClient(): SupabaseClient {
   client ??= createClient(getSupabaseUrl(), getSupabaseAnonKey(), {
     auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+    // Every request to the backend is counted for the usage meter (sync or other).
+    global: { fetch: createCountingFetch() },
   });
   return client;
 }

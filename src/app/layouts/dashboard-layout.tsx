@@ -14,6 +14,8 @@ import { shellTexts } from '../texts';
 const SyncIndicator = lazy(() => import('../dashboard/sync-indicator').then((module) => ({ default: module.SyncIndicator })));
 // Study reminders ring on every dashboard page while it is open; their code arrives after the shell has painted.
 const StudyReminderAlerts = lazy(() => import('../../features/home/components/reminder-alerts').then((module) => ({ default: module.StudyReminderAlerts })));
+// The monthly data cap's warnings (profile's usage meter) show on every dashboard page.
+const DataCapNotices = lazy(() => import('../../features/profile/components/data-cap-notices').then((module) => ({ default: module.DataCapNotices })));
 
 // The shell paints before the database opens (roles come from the last visit's snapshot until then); what reads
 // the database waits for it.
@@ -45,6 +47,7 @@ export default function DashboardLayout() {
             <SignOutButton label={shellTexts.dashboard.signOut} replace />
             <Suspense fallback={null}>
               <StudyReminderAlerts />
+              <DataCapNotices />
             </Suspense>
           </HStack>
         </Box>

@@ -54,6 +54,10 @@ export type StartSyncOptions = {
   liveHiddenGraceMs?: number;
   /** First back-off after a refused or lost channel (doubles per failure, up to 5 minutes). Default 2000 ms. */
   liveRetryBaseMs?: number;
+  /** True while downloads wait for the learner (monthly data cap reached): pulls are held, pushes still go. */
+  pullsHeld?: () => Promise<boolean>;
+  /** Subscribes to the end of that wait (the learner lifted it, or a new period began); returns the unsubscribe. */
+  onPullsResumed?: (listener: () => void) => () => void;
 };
 
 export type SyncHandle = {
@@ -145,6 +149,7 @@ class SyncEngine implements SyncHandle {
       pullBatchSize: this.pullBatchSize,
       coalesceMs: options.coalesceMs ?? 25,
       onFailure: (error) => this.handleFailure(error),
+      ...(options.pullsHeld ? { pullsHeld: options.pullsHeld } : {}),
     });
     // Nothing leaves before a round has checked the token.
     this.batcher.closeGate();
@@ -178,6 +183,10 @@ class SyncEngine implements SyncHandle {
       if (this.isOnline()) void this.syncNow();
     }, this.intervalMs);
     this.cleanups.push(() => clearInterval(interval));
+    const resumed = this.options.onPullsResumed?.(() => {
+      if (this.isOnline()) void this.syncNow();
+    });
+    if (resumed) this.cleanups.push(resumed);
 
     this.cleanups.push(() => {
       clearTimeout(this.ringTimer);

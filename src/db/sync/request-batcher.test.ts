@@ -1,8 +1,10 @@
-// chunkPushChanges: requests stay within the server's change and byte caps, and a change no request could carry is refused on the device.
+// chunkPushChanges: requests stay within the server's change and byte caps, and a change no request could carry is refused on the device;
+// the data cap's hold: pulls are answered from their checkpoints without a request while pushes still go.
 import { describe, expect, it } from 'vitest';
+import type { SyncRpc } from './rpc-client.ts';
 import { SYNC_PUSH_LIMITS } from '../../lib/limits.ts';
 import type { PushChange, PushResponse } from './protocol-types.ts';
-import { chunkPushChanges, utf8Length } from './request-batcher.ts';
+import { RequestBatcher, chunkPushChanges, utf8Length } from './request-batcher.ts';
 
 const change = (id: number, content = 'hello'): PushChange => ({ table: 'discussions', base_xid: null, row: { id: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`, content } });
 const emptyAnswer = (): PushResponse => ({ conflicts: [], rejected: [], applied: new Map() });
@@ -37,5 +39,40 @@ describe('chunkPushChanges', () => {
     expect(utf8Length('€')).toBe(3);
     expect(utf8Length('😀')).toBe(4);
     expect(utf8Length('Habari 😀 é')).toBe(Buffer.byteLength('Habari 😀 é'));
+  });
+});
+
+describe('RequestBatcher under a data cap', () => {
+  function recordingRpc() {
+    const calls: string[] = [];
+    const rpc: SyncRpc = {
+      pull: async (checkpoints) => {
+        calls.push(`pull:${Object.keys(checkpoints).join(',')}`);
+        return Object.fromEntries(Object.keys(checkpoints).map((table) => [table, { rows: [], checkpoint: { xid: 99, id: 'z' }, more: false }]));
+      },
+      push: async (changes) => {
+        calls.push(`push:${changes.length}`);
+        return { conflicts: [], rejected: [], xid: 7 };
+      },
+      recordViews: async () => undefined,
+      readVersions: async () => ({}),
+      callAction: async () => null,
+    };
+    return { rpc, calls };
+  }
+
+  it('holds pulls (answered from their own checkpoints, nothing new) and still sends pushes', async () => {
+    const { rpc, calls } = recordingRpc();
+    let held = true;
+    const batcher = new RequestBatcher({ rpc, pushBatchSize: 100, pullBatchSize: 100, coalesceMs: 1, onFailure: () => undefined, pullsHeld: async () => held });
+    const checkpoint = { xid: 5, id: 'a' };
+    expect(await batcher.pull('lessons', checkpoint)).toEqual({ rows: [], checkpoint, more: false });
+    const pushed = await batcher.push([change(1)]);
+    expect(pushed.applied.get(`discussions:${change(1).row.id}`)?.xid).toBe(7);
+    expect(calls).toEqual(['push:1']);
+
+    held = false;
+    expect(await batcher.pull('lessons', checkpoint)).toEqual({ rows: [], checkpoint: { xid: 99, id: 'z' }, more: false });
+    expect(calls).toEqual(['push:1', 'pull:lessons']);
   });
 });

@@ -44,6 +44,11 @@ export type RequestBatcherOptions = {
    * engine decides when to reopen it (back-off, `online`, token refresh).
    */
   onFailure: (error: unknown) => void;
+  /**
+   * Asked before a pull goes out: true while the learner's monthly data cap holds downloads back (issue #26). Held pulls
+   * are answered as "nothing new" from their own checkpoints, so the round ends and the next one pulls from there.
+   */
+  pullsHeld?: () => Promise<boolean>;
 };
 
 /**
@@ -177,6 +182,30 @@ export class RequestBatcher {
     const checkpoints: Record<string, PullCheckpoint | null> = {};
     for (const [table, list] of byTable) checkpoints[table] = list[list.length - 1]!.checkpoint;
 
+    const { pullsHeld } = this.options;
+    if (!pullsHeld) {
+      this.sendPull(waiters, byTable, checkpoints);
+      return;
+    }
+    const sendIfStillOpen = () => {
+      // The gate may have closed (or sync stopped) while the cap was asked: held calls wait, as a closed gate's do.
+      if (this.stopped) for (const waiter of waiters) waiter.reject(new Error('sync stopped'));
+      else if (!this.isOpen) this.pullWaiters.unshift(...waiters);
+      else this.sendPull(waiters, byTable, checkpoints);
+    };
+    void pullsHeld().then(
+      (held) => {
+        if (!held) return sendIfStillOpen();
+        for (const [table, list] of byTable) {
+          this.expectedPulls.delete(table);
+          for (const waiter of list) waiter.resolve({ rows: [], checkpoint: checkpoints[table] ?? null, more: false });
+        }
+      },
+      () => sendIfStillOpen(),
+    );
+  }
+
+  private sendPull(waiters: PullWaiter[], byTable: Map<string, PullWaiter[]>, checkpoints: Record<string, PullCheckpoint | null>): void {
     this.options.rpc.pull(checkpoints, this.options.pullBatchSize).then(
       (response) => {
         for (const [table, list] of byTable) {

@@ -186,6 +186,7 @@ export const courseTexts = {
     spaceUsed: (size: string) => `Space used on this device: ${size}`,
     needsConnection: 'Saving a course for offline use needs a connection.',
     failed: 'Saving for offline use failed',
+    overCap: "This month's data cap is reached, so downloads wait. Choose 'Keep using data' on your profile to go on.",
     waitingForLessons: 'Waiting for the lessons to arrive...',
     cancel: 'Cancel',
     videosSaved: (n: number) => `${n} ${n === 1 ? 'video' : 'videos'} saved`,

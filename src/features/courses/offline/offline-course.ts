@@ -2,7 +2,9 @@
 import type { MaarifaDatabase } from '../../../db/database.ts';
 import { getSyncHandle } from '../../../db/index.ts';
 import type { LessonDoc } from '../../../db/schemas/lessons.ts';
+import { areDownloadsStopped, countUsage } from '../../../lib/data-usage-store.ts';
 import { fetchCourseOutline } from '../data/remote.ts';
+import { courseTexts } from '../texts.ts';
 import { LESSON_MEDIA_CACHE } from './media-cache.ts';
 import type { OfflineCopy, SavedVideo } from './offline-store.ts';
 
@@ -86,6 +88,7 @@ async function saveVideo(cache: Cache, url: string): Promise<SavedVideo> {
     const response = await fetch(url, { mode: 'cors' });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const bytes = (await response.clone().blob()).size;
+    countUsage('media', bytes, 0);
     await cache.put(url, response);
     return { url, bytes };
   } catch {
@@ -102,6 +105,8 @@ async function saveVideo(cache: Cache, url: string): Promise<SavedVideo> {
  * the site's storage through pressure.
  */
 export async function saveOfflineCopy(db: MaarifaDatabase, courseId: string, includeVideos: boolean): Promise<OfflineCopy> {
+  // Over the monthly data cap, an offline copy (its lessons are pulled, its videos downloaded) waits for the learner.
+  if (await areDownloadsStopped()) throw new Error(courseTexts.offline.overCap);
   const serverCount = await countServerLessons(courseId);
   await getSyncHandle(db)?.syncNow().catch(() => undefined);
   const lessons = await waitForLessons(db, courseId, serverCount ?? 0, 30_000);

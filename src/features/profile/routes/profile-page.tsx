@@ -14,6 +14,7 @@ import { StatCard, StatGrid } from '../../../ui/stat-card';
 import { toaster } from '../../../ui/toaster';
 import { pageTitle, usePageMeta } from '../../../ui/use-page-meta';
 import { LevelCard, XpActivityList } from '../../../ui/xp-widgets';
+import { UsageMeterCard } from '../components/usage-meter-card';
 import { updateProfile } from '../data/commands';
 import { useLearningStats } from '../data/hooks';
 import { profileTexts as t } from '../texts';
@@ -41,6 +42,7 @@ export default function ProfilePage() {
           <Link asChild color="brand.fg" fontWeight="medium">
             <RouterLink to="/dashboard/xp">{t.viewAchievements}</RouterLink>
           </Link>
+          <UsageMeterCard />
         </Stack>
       </Grid>
     </Box>
