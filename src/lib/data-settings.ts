@@ -1,0 +1,143 @@
+// The device's data-saver setting and each learner's media policy (always / Wi-Fi only / ask), the connection as the browser reports it, and the pure rule of when a media download may start.
+import * as v from 'valibot';
+import { useSyncExternalStore } from 'react';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+export const MEDIA_POLICIES = ['always', 'wifi-only', 'ask'] as const;
+export type MediaPolicy = (typeof MEDIA_POLICIES)[number];
+/** A device with no choice made yet behaves as the app always did: media downloads when asked for. */
+export const DEFAULT_MEDIA_POLICY: MediaPolicy = 'always';
+
+/** Wi-Fi and wired cost the learner nothing per byte; cellular does; anything else the browser does not say. */
+export type ConnectionKind = 'unmetered' | 'metered' | 'unknown';
+export type ConnectionInfo = { kind: ConnectionKind; saveData: boolean };
+
+export type MediaDecision = 'start' | 'wait' | 'ask';
+
+export type MediaRequest = {
+  policy: MediaPolicy;
+  dataSaver: boolean;
+  connection: ConnectionKind;
+  /** The learner has just said "download this" after seeing its size (a Download button), not merely opened a page. */
+  confirmed: boolean;
+};
+
+/**
+ * When a media download (a lesson video, an offline copy) may start: at once, after waiting for an unmetered
+ * connection, or after asking. A "Download now" tap overrides every answer, so it is not an input here.
+ */
+export function decideMediaDownload({ policy, dataSaver, connection, confirmed }: MediaRequest): MediaDecision {
+  if (policy === 'wifi-only') {
+    if (connection === 'metered') return 'wait';
+    // A browser that does not say what the connection is cannot promise Wi-Fi: the learner decides.
+    if (connection === 'unknown') return 'ask';
+    return confirmed || !dataSaver ? 'start' : 'ask';
+  }
+  if (confirmed) return 'start';
+  if (policy === 'ask') return 'ask';
+  // Data saver: nothing large arrives without a tap.
+  return dataSaver ? 'ask' : 'start';
+}
+
+export function classifyConnectionType(type: string | undefined): ConnectionKind {
+  if (type === 'wifi' || type === 'ethernet') return 'unmetered';
+  if (type === 'cellular' || type === 'wimax' || type === 'bluetooth') return 'metered';
+  return 'unknown';
+}
+
+type NetworkInformationLike = EventTarget & { type?: string; saveData?: boolean };
+
+function getNetworkInformation(): NetworkInformationLike | undefined {
+  if (typeof navigator === 'undefined') return undefined;
+  return (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
+}
+
+export function readConnection(): ConnectionInfo {
+  const connection = getNetworkInformation();
+  return { kind: classifyConnectionType(connection?.type), saveData: connection?.saveData === true };
+}
+
+function subscribeToConnection(onChange: () => void): () => void {
+  const connection = getNetworkInformation();
+  if (typeof connection?.addEventListener !== 'function') return () => undefined;
+  connection.addEventListener('change', onChange);
+  return () => connection.removeEventListener('change', onChange);
+}
+
+// A string snapshot stays equal between reads, which useSyncExternalStore needs.
+const connectionKey = (): string => {
+  const { kind, saveData } = readConnection();
+  return `${kind}|${saveData ? '1' : '0'}`;
+};
+
+export function useConnection(): ConnectionInfo {
+  const key = useSyncExternalStore(subscribeToConnection, connectionKey, () => 'unknown|0');
+  const [kind, saveData] = key.split('|');
+  return { kind: kind as ConnectionKind, saveData: saveData === '1' };
+}
+
+/** Calls `onChange` whenever the browser reports a different connection (Wi-Fi found, mobile data again). */
+export function onConnectionChange(onChange: (info: ConnectionInfo) => void): () => void {
+  return subscribeToConnection(() => onChange(readConnection()));
+}
+
+const storedShape = v.object({
+  /** null: not chosen on this device, so the browser's Save-Data preference decides. */
+  dataSaver: v.nullable(v.boolean()),
+  /** Keyed by user id: two learners sharing a phone keep their own choice. */
+  mediaPolicies: v.record(v.pipe(v.string(), v.maxLength(64)), v.picklist(MEDIA_POLICIES)),
+});
+type StoredDataSettings = v.InferOutput<typeof storedShape>;
+
+type DataSettingsState = StoredDataSettings & {
+  setDataSaver: (on: boolean) => void;
+  setMediaPolicy: (userId: string, policy: MediaPolicy) => void;
+};
+
+export const DATA_SETTINGS_STORAGE_KEY = 'maarifa.data-settings.v1';
+
+const defaults: StoredDataSettings = { dataSaver: null, mediaPolicies: {} };
+
+export const useDataSettings = create<DataSettingsState>()(
+  persist(
+    (set) => ({
+      ...defaults,
+      setDataSaver: (on) => set({ dataSaver: on }),
+      setMediaPolicy: (userId, policy) => set((state) => ({ mediaPolicies: { ...state.mediaPolicies, [userId]: policy } })),
+    }),
+    {
+      name: DATA_SETTINGS_STORAGE_KEY,
+      storage: createJSONStorage(() => localStorage),
+      partialize: (state): StoredDataSettings => ({ dataSaver: state.dataSaver, mediaPolicies: state.mediaPolicies }),
+      // A hand edit or an older shape reads as "nothing chosen" rather than reaching the app half-valid.
+      merge: (persisted, current) => {
+        const parsed = v.safeParse(storedShape, persisted);
+        return parsed.success ? { ...current, ...parsed.output } : current;
+      },
+    },
+  ),
+);
+
+/** The chosen setting, or the browser's Save-Data preference when none was chosen on this device. */
+export function resolveDataSaver(chosen: boolean | null, browserSaveData: boolean): boolean {
+  return chosen ?? browserSaveData;
+}
+
+export function isDataSaverOn(): boolean {
+  return resolveDataSaver(useDataSettings.getState().dataSaver, readConnection().saveData);
+}
+
+export function useDataSaver(): boolean {
+  const chosen = useDataSettings((state) => state.dataSaver);
+  const { saveData } = useConnection();
+  return resolveDataSaver(chosen, saveData);
+}
+
+export function useMediaPolicy(userId: string | null | undefined): MediaPolicy {
+  return useDataSettings((state) => (userId ? state.mediaPolicies[userId] : undefined) ?? DEFAULT_MEDIA_POLICY);
+}
+
+export function getMediaPolicy(userId: string | null | undefined): MediaPolicy {
+  return (userId ? useDataSettings.getState().mediaPolicies[userId] : undefined) ?? DEFAULT_MEDIA_POLICY;
+}
