@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageLoading } from '../../ui/page-loading';
 import { DeviceData } from '../dashboard/dashboard-data';
+import { DataSaverMarker } from '../dashboard/data-saver-marker';
 import { DashboardSidebar } from '../dashboard/sidebar';
 import { useSidebarState } from '../dashboard/sidebar-state';
 import { cacheDashboardCore } from '../offline-core';
@@ -39,6 +40,7 @@ export default function DashboardLayout() {
             <Heading as="p" size="md" flex="1" minW="0" truncate>
               {shellTexts.dashboard.title}
             </Heading>
+            <DataSaverMarker />
             <DeviceData fallback={null}>
               <SyncIndicator />
             </DeviceData>

@@ -207,6 +207,10 @@ export const courseTexts = {
     unknownConnection: 'This device cannot tell whether it is on Wi-Fi. Play anyway?',
     ask: 'Videos download only when you ask.',
   },
+  /** A course image with data saver on waits for this tap. */
+  image: {
+    show: 'Show image',
+  },
   progressCard: {
     title: 'Your Progress',
     fallbackPercent: 68,
