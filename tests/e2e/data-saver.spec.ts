@@ -151,7 +151,7 @@ test.describe('data saver and Wi-Fi only', () => {
     }
   });
 
-  test('a Wi-Fi-only offline copy waiting on mobile data starts by itself when the connection becomes Wi-Fi', async ({ browser, baseURL }) => {
+  test('a Wi-Fi-only offline copy waiting on mobile data starts by itself, on another page, when the connection becomes Wi-Fi', async ({ browser, baseURL }) => {
     test.setTimeout(150_000);
     const context = await openContext(browser, baseURL, { saveData: false, type: 'cellular' });
     const page = await context.newPage();
@@ -168,8 +168,18 @@ test.describe('data saver and Wi-Fi only', () => {
       await page.getByRole('button', { name: 'Download', exact: true }).click();
       await expect(page.getByTestId('offline-waiting')).toContainText('Waiting for Wi-Fi');
 
+      // Wi-Fi comes while the learner reads another page (moved to in the app: a reload would reset the stand-in connection).
+      await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Community' }).click();
+      await expect(page).toHaveURL(/\/dashboard\/community$/);
+      const savedCourses = () =>
+        page.evaluate(() => Object.keys((JSON.parse(localStorage.getItem('maarifa.offline-courses.v1') ?? '{}') as { state?: { copies?: object } }).state?.copies ?? {}));
+      expect(await savedCourses()).toEqual([]);
       await page.evaluate(() => (window as unknown as { setConnectionType: (type: string) => void }).setConnectionType('wifi'));
-      await expect(page.getByText('This course is available offline').first()).toBeVisible({ timeout: 45_000 });
+      await expect.poll(savedCourses, { timeout: 45_000 }).toEqual([courseId]);
+      await expect(page.getByText('This course is available offline').first()).toBeVisible();
+
+      await page.goto(`/dashboard/courses/${courseId}`);
+      await expect(page.getByTestId('offline-space-used')).toBeVisible();
       await expect(page.getByTestId('offline-waiting')).toHaveCount(0);
     } finally {
       await context.close();

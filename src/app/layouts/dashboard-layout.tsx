@@ -7,6 +7,7 @@ import { DeviceData } from '../dashboard/dashboard-data';
 import { DataSaverMarker } from '../dashboard/data-saver-marker';
 import { DashboardSidebar } from '../dashboard/sidebar';
 import { useSidebarState } from '../dashboard/sidebar-state';
+import { useOfflineCopies } from '../../features/courses/offline/offline-store';
 import { cacheDashboardCore } from '../offline-core';
 import { SignOutButton } from '../sign-out-button';
 import { shellTexts } from '../texts';
@@ -14,6 +15,8 @@ import { shellTexts } from '../texts';
 // Reads the database (conflicts), so its code comes with the database's, after the shell has painted.
 const SyncIndicator = lazy(() => import('../dashboard/sync-indicator').then((module) => ({ default: module.SyncIndicator })));
 // Study reminders ring on every dashboard page while it is open; their code arrives after the shell has painted.
+// Offline copies waiting for Wi-Fi start on whichever dashboard page is open; the code comes only when one waits.
+const WaitingCopiesRunner = lazy(() => import('../../features/courses/components/waiting-copies-runner').then((module) => ({ default: module.WaitingCopiesRunner })));
 const StudyReminderAlerts = lazy(() => import('../../features/home/components/reminder-alerts').then((module) => ({ default: module.StudyReminderAlerts })));
 
 // The shell paints before the database opens (roles come from the last visit's snapshot until then); what reads
@@ -48,6 +51,7 @@ export default function DashboardLayout() {
             <Suspense fallback={null}>
               <StudyReminderAlerts />
             </Suspense>
+            <WaitingCopies />
           </HStack>
         </Box>
         <Box as="main" flex="1" px="4" py="4">
@@ -59,6 +63,18 @@ export default function DashboardLayout() {
         </Box>
       </Flex>
     </Flex>
+  );
+}
+
+function WaitingCopies() {
+  const anyWaiting = useOfflineCopies((state) => Object.keys(state.waiting).length > 0);
+  if (!anyWaiting) return null;
+  return (
+    <DeviceData fallback={null}>
+      <Suspense fallback={null}>
+        <WaitingCopiesRunner />
+      </Suspense>
+    </DeviceData>
   );
 }
 

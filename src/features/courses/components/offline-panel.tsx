@@ -1,14 +1,15 @@
 // The "Make available offline" panel of an enrolled course: size before download, the learner's media policy (a Wi-Fi-only copy
 // waits on mobile data and starts on Wi-Fi or on "Download now"), space used after, and removal.
 import { Alert, Box, Button, Card, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useSession } from '../../../auth/use-session';
 import { useMaarifaDatabase } from '../../../db/index.ts';
 import { decideMediaDownload, useConnection, useDataSaver, useMediaPolicy, type MediaDecision } from '../../../lib/data-settings';
 import { toaster } from '../../../ui/toaster';
 import { formatBytes } from '../data/format.ts';
 import { useOnline } from '../data/remote.ts';
-import { estimateOfflineCopy, removeOfflineCopy, saveOfflineCopy, type OfflineEstimate } from '../offline/offline-course.ts';
+import { estimateOfflineCopy, removeOfflineCopy, type OfflineEstimate } from '../offline/offline-course.ts';
+import { isOfflineCopyRunning, runOfflineCopy } from '../offline/run-offline-copy.ts';
 import { getCopyBytes, useOfflineCopies, type WaitingCopy } from '../offline/offline-store.ts';
 import { courseTexts } from '../texts.ts';
 import { DownloadIcon } from './icons.tsx';
@@ -64,47 +65,29 @@ export function OfflinePanel({ courseId }: { courseId: string }) {
   );
 }
 
-/** Saves the copy and says so; the one path for a tap on Download, on "Download now", and the start on Wi-Fi. */
+/** Saves the copy (once, however many places ask: see runOfflineCopy); the one path for Download and "Download now". */
 function useDownload(courseId: string): { busy: boolean; download: (includeVideos: boolean) => Promise<boolean> } {
   const db = useMaarifaDatabase();
-  const saveCopy = useOfflineCopies((state) => state.saveCopy);
-  const [busy, setBusy] = useState(false);
-  const running = useRef(false);
+  const [busy, setBusy] = useState(() => isOfflineCopyRunning(courseId));
   const download = useCallback(
     async (includeVideos: boolean) => {
-      if (running.current) return false;
-      running.current = true;
       setBusy(true);
       try {
-        saveCopy(await saveOfflineCopy(db, courseId, includeVideos));
-        toaster.create({ type: 'success', title: t.saved });
-        return true;
-      } catch (error) {
-        toaster.create({ type: 'error', title: t.failed, description: (error as Error).message });
-        return false;
+        return await runOfflineCopy(db, courseId, includeVideos);
       } finally {
-        running.current = false;
         setBusy(false);
       }
     },
-    [db, courseId, saveCopy],
+    [db, courseId],
   );
   return { busy, download };
 }
 
-/** "Waiting for Wi-Fi": starts by itself once the connection is unmetered (or the policy changed), or now on a tap. */
+/** "Waiting for Wi-Fi": the dashboard's runner starts it once the connection is unmetered; "Download now" starts it at once. */
 function WaitingForWifi({ waiting }: { waiting: WaitingCopy }) {
-  const { user } = useSession();
-  const policy = useMediaPolicy(user?.id);
-  const dataSaver = useDataSaver();
-  const { kind } = useConnection();
   const online = useOnline();
   const removeWaiting = useOfflineCopies((state) => state.removeWaiting);
   const { busy, download } = useDownload(waiting.courseId);
-  const mayStart = online && decideMediaDownload({ policy, dataSaver, connection: kind, confirmed: true }) === 'start';
-  useEffect(() => {
-    if (mayStart) void download(waiting.includeVideos);
-  }, [mayStart, download, waiting.includeVideos]);
   return (
     <Stack gap="2" data-testid="offline-waiting">
       <Text fontWeight="medium">{t.waitingForWifi}</Text>
