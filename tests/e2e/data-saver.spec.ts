@@ -97,14 +97,18 @@ test.describe('data saver and Wi-Fi only', () => {
       await expect(page.getByTestId('lesson-video')).toHaveAttribute('src', videoUrl);
       await expect.poll(() => downloads.length, { timeout: 15_000 }).toBeGreaterThan(0);
 
-      // Turned off in the profile (offline-kept, no server round), the marker goes.
+      // Turned off in the profile while offline (kept on the device, no server round), the marker goes, and stays gone.
       await page.goto('/dashboard/profile');
+      await expect(page.getByTestId('data-settings')).toBeVisible();
+      await context.setOffline(true);
       await page.getByTestId('data-settings').getByText('Data saver', { exact: true }).click();
       await expect(page.getByTestId('data-settings').getByRole('checkbox', { name: 'Data saver' })).not.toBeChecked();
       await expect(page.getByTestId('data-saver-marker')).toHaveCount(0);
       await page.reload();
       await expect(page.getByTestId('data-settings').getByRole('checkbox', { name: 'Data saver' })).not.toBeChecked();
       await expect(page.getByTestId('data-saver-marker')).toHaveCount(0);
+      await page.getByTestId('data-settings').getByText('Data saver', { exact: true }).click();
+      await expect(page.getByTestId('data-saver-marker')).toHaveText('Data saver on');
       expect(errors).toEqual([]);
     } finally {
       await context.close();
