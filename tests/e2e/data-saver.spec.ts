@@ -28,7 +28,8 @@ async function openContext(browser: Browser, baseURL: string | undefined, connec
     };
   }, connection);
   if (connection.saveData) await context.setExtraHTTPHeaders({ 'Save-Data': 'on' });
-  // The seeded lessons' videos live on a public host; a small stand-in answers in their place.
+  // The seeded courses' images and lessons' videos live on public hosts; small stand-ins answer in their place.
+  await context.route('https://images.unsplash.com/**', (route) => route.fulfill({ status: 200, body: Buffer.alloc(64, 0), headers: { 'content-type': 'image/png' } }));
   await context.route('https://storage.googleapis.com/gtv-videos-bucket/**', (route) =>
     route.fulfill({
       status: 200,
@@ -59,6 +60,10 @@ test.describe('data saver and Wi-Fi only', () => {
     test.setTimeout(120_000);
     const context = await openContext(browser, baseURL, { saveData: true, type: 'cellular' });
     const downloads = recordVideoDownloads(context);
+    const imageRequests: string[] = [];
+    context.on('request', (request) => {
+      if (request.url().startsWith('https://images.unsplash.com/')) imageRequests.push(request.url());
+    });
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -76,8 +81,13 @@ test.describe('data saver and Wi-Fi only', () => {
       await expect(data.getByTestId('connection-kind')).toHaveText('This device is on mobile data now.');
 
       await enrolInCourse(page);
-      // Course images wait for a tap too.
+      // Course images wait for a tap too: no request for the picture until then.
       await expect(page.getByTestId('show-image')).toBeVisible();
+      expect(imageRequests).toEqual([]);
+      await page.getByTestId('show-image').click();
+      await expect(page).toHaveURL(new RegExp(`/dashboard/courses/${courseId}$`));
+      await expect(page.getByTestId('show-image')).toHaveCount(0);
+      await expect.poll(() => imageRequests.length).toBeGreaterThan(0);
       await page.getByRole('link', { name: 'Continue Learning' }).click();
       await expect(page.getByTestId('lesson-link')).toHaveCount(5, { timeout: 30_000 });
       await page.getByTestId('lesson-link').filter({ hasText: videoLesson }).click();
@@ -127,8 +137,8 @@ test.describe('data saver and Wi-Fi only', () => {
       await signIn(page, learner);
       await expect(page.getByTestId('data-saver-marker')).toHaveCount(0);
       await page.goto('/dashboard/profile');
-      await page.getByTestId('data-settings').getByText('On Wi-Fi only').click();
-      await expect(page.getByRole('radio', { name: /On Wi-Fi only/ })).toBeChecked();
+      await page.getByLabel('Lesson videos and “Make available offline”').selectOption('wifi-only');
+      await expect(page.getByTestId('media-policy-hint')).toContainText('On mobile data, downloads wait for Wi-Fi');
 
       await enrolInCourse(page);
       await page.getByRole('button', { name: 'Make available offline' }).click();
@@ -163,8 +173,8 @@ test.describe('data saver and Wi-Fi only', () => {
       const learner = await createLearner('Wi-Fi Comes Learner');
       await signIn(page, learner);
       await page.goto('/dashboard/profile');
-      await page.getByTestId('data-settings').getByText('On Wi-Fi only').click();
-      await expect(page.getByRole('radio', { name: /On Wi-Fi only/ })).toBeChecked();
+      await page.getByLabel('Lesson videos and “Make available offline”').selectOption('wifi-only');
+      await expect(page.getByTestId('media-policy-hint')).toContainText('On mobile data, downloads wait for Wi-Fi');
 
       await enrolInCourse(page);
       await page.getByRole('button', { name: 'Make available offline' }).click();

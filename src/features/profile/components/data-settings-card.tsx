@@ -1,12 +1,13 @@
 // The profile's Data section: the device's data-saver switch and the learner's media policy (always / Wi-Fi only / ask), with the connection as reported.
-import { Card, Heading, RadioGroup, Stack, Switch, Text } from '@chakra-ui/react';
+import { Card, Checkbox, Field, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { MEDIA_POLICIES, useConnection, useDataSaver, useDataSettings, useMediaPolicy, type MediaPolicy } from '../../../lib/data-settings';
 import { profileTexts } from '../texts';
 
 const t = profileTexts.data;
 
-const isMediaPolicy = (value: string | null): value is MediaPolicy => MEDIA_POLICIES.some((policy) => policy === value);
+const isMediaPolicy = (value: string): value is MediaPolicy => MEDIA_POLICIES.some((policy) => policy === value);
 
+// Built from the checkbox and native select the design system already carries: no new component code to download.
 export function DataSettingsCard({ userId }: { userId: string }) {
   const dataSaver = useDataSaver();
   const chosen = useDataSettings((state) => state.dataSaver);
@@ -26,13 +27,11 @@ export function DataSettingsCard({ userId }: { userId: string }) {
           </Text>
         </Stack>
         <Stack gap="1">
-          <Switch.Root checked={dataSaver} onCheckedChange={(details) => setDataSaver(details.checked)} colorPalette="brand">
-            <Switch.HiddenInput />
-            <Switch.Control>
-              <Switch.Thumb />
-            </Switch.Control>
-            <Switch.Label fontWeight="medium">{t.dataSaver}</Switch.Label>
-          </Switch.Root>
+          <Checkbox.Root checked={dataSaver} onCheckedChange={(details) => setDataSaver(details.checked === true)}>
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label fontWeight="medium">{t.dataSaver}</Checkbox.Label>
+          </Checkbox.Root>
           <Text fontSize="sm" color="fg.muted">
             {t.dataSaverHint}
           </Text>
@@ -42,37 +41,23 @@ export function DataSettingsCard({ userId }: { userId: string }) {
             </Text>
           )}
         </Stack>
-        <Stack gap="2">
-          <Text fontWeight="medium" id="media-policy-label">
-            {t.mediaTitle}
-          </Text>
-          <RadioGroup.Root
-            value={policy}
-            onValueChange={(details) => isMediaPolicy(details.value) && setMediaPolicy(userId, details.value)}
-            aria-labelledby="media-policy-label"
-            colorPalette="brand"
-          >
-            <Stack gap="2">
+        <Field.Root>
+          <Field.Label>{t.mediaTitle}</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={policy} onChange={(event) => isMediaPolicy(event.target.value) && setMediaPolicy(userId, event.target.value)}>
               {MEDIA_POLICIES.map((option) => (
-                <RadioGroup.Item key={option} value={option} alignItems="start">
-                  <RadioGroup.ItemHiddenInput />
-                  <RadioGroup.ItemIndicator />
-                  <RadioGroup.ItemText>
-                    <Text as="span" display="block">
-                      {t.policies[option]}
-                    </Text>
-                    <Text as="span" display="block" fontSize="sm" color="fg.muted">
-                      {t.policyHints[option]}
-                    </Text>
-                  </RadioGroup.ItemText>
-                </RadioGroup.Item>
+                <option key={option} value={option}>
+                  {t.policies[option]}
+                </option>
               ))}
-            </Stack>
-          </RadioGroup.Root>
-          <Text fontSize="sm" color="fg.muted" data-testid="connection-kind">
-            {t.connection[kind]}
-          </Text>
-        </Stack>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.HelperText data-testid="media-policy-hint">{t.policyHints[policy]}</Field.HelperText>
+        </Field.Root>
+        <Text fontSize="sm" color="fg.muted" data-testid="connection-kind">
+          {t.connection[kind]}
+        </Text>
       </Card.Body>
     </Card.Root>
   );
