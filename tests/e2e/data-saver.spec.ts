@@ -2,6 +2,7 @@
 // tapped; a Wi-Fi-only offline copy on mobile data waits, and starts on "Download now" or when Wi-Fi comes.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { signIn } from './support/accounts';
+import { seriousAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { createLearner, waitForServiceWorker } from './courses-helpers';
 
@@ -79,6 +80,7 @@ test.describe('data saver and Wi-Fi only', () => {
       await expect(data.getByRole('checkbox', { name: 'Data saver' })).toBeChecked();
       await expect(data.getByTestId('data-saver-from-browser')).toBeVisible();
       await expect(data.getByTestId('connection-kind')).toHaveText('This device is on mobile data now.');
+      expect(await seriousAxeViolations(page)).toEqual([]);
 
       await enrolInCourse(page);
       // Course images wait for a tap too: no request for the picture until then.
@@ -102,6 +104,9 @@ test.describe('data saver and Wi-Fi only', () => {
       await expect(page.getByTestId('lesson-video')).toHaveCount(0);
       // …and not one byte of the video itself.
       expect(downloads).toEqual([]);
+      // Once the enrolment toast has gone: its description's contrast (#d0eddb on #16a34a) is the toaster's, not this page's.
+      await expect(page.locator('[data-scope="toast"][data-part="root"]')).toHaveCount(0, { timeout: 20_000 });
+      expect(await seriousAxeViolations(page)).toEqual([]);
 
       await placeholder.getByRole('button', { name: 'Play video' }).click();
       await expect(page.getByTestId('lesson-video')).toHaveAttribute('src', videoUrl);

@@ -16,7 +16,7 @@ export function DataSettingsCard({ userId }: { userId: string }) {
   const setMediaPolicy = useDataSettings((state) => state.setMediaPolicy);
   const { kind, saveData } = useConnection();
   return (
-    <Card.Root data-testid="data-settings" aria-labelledby="data-settings-title">
+    <Card.Root as="section" data-testid="data-settings" aria-labelledby="data-settings-title">
       <Card.Body gap="4">
         <Stack gap="1">
           <Heading as="h2" size="md" id="data-settings-title">
