@@ -1,6 +1,6 @@
-// Unit tests of the data rules: setting × connection → start, wait or ask; connection types; the browser's Save-Data as the default.
+// Unit tests of the data rules: setting × connection → start, wait or ask; connection types; Save-Data as the default; the stored shape; per-learner policies.
 import { describe, expect, it } from 'vitest';
-import { classifyConnectionType, decideMediaDownload, MEDIA_POLICIES, resolveDataSaver, type ConnectionKind, type MediaRequest } from './data-settings';
+import { classifyConnectionType, decideMediaDownload, DEFAULT_MEDIA_POLICY, getMediaPolicy, MEDIA_POLICIES, readStoredSettings, resolveDataSaver, useDataSettings, type ConnectionKind, type MediaRequest } from './data-settings';
 
 const request = (overrides: Partial<MediaRequest>): MediaRequest => ({ policy: 'always', dataSaver: false, connection: 'unknown', confirmed: false, ...overrides });
 const connections: ConnectionKind[] = ['unmetered', 'metered', 'unknown'];
@@ -63,5 +63,34 @@ describe('resolveDataSaver', () => {
     expect(resolveDataSaver(null, false)).toBe(false);
     expect(resolveDataSaver(false, true)).toBe(false);
     expect(resolveDataSaver(true, false)).toBe(true);
+  });
+});
+
+describe('useDataSettings', () => {
+  it("keeps each learner's media policy apart and forgets one learner's at sign-out, keeping data saver", () => {
+    const store = useDataSettings.getState();
+    store.setDataSaver(true);
+    store.setMediaPolicy('learner-a', 'wifi-only');
+    store.setMediaPolicy('learner-b', 'ask');
+    expect(getMediaPolicy('learner-a')).toBe('wifi-only');
+    expect(getMediaPolicy('learner-b')).toBe('ask');
+    expect(getMediaPolicy('someone-else')).toBe(DEFAULT_MEDIA_POLICY);
+    expect(getMediaPolicy(null)).toBe(DEFAULT_MEDIA_POLICY);
+    useDataSettings.getState().forgetUser('learner-a');
+    expect(getMediaPolicy('learner-a')).toBe(DEFAULT_MEDIA_POLICY);
+    expect(getMediaPolicy('learner-b')).toBe('ask');
+    expect(useDataSettings.getState().dataSaver).toBe(true);
+  });
+});
+
+describe('readStoredSettings', () => {
+  it('takes a stored value that passes the schema, and reads anything else as nothing chosen', () => {
+    expect(readStoredSettings({ dataSaver: true, mediaPolicies: { u1: 'wifi-only' } })).toEqual({ dataSaver: true, mediaPolicies: { u1: 'wifi-only' } });
+    expect(readStoredSettings({ dataSaver: null, mediaPolicies: {} })).toEqual({ dataSaver: null, mediaPolicies: {} });
+    const nothing = { dataSaver: null, mediaPolicies: {} };
+    expect(readStoredSettings(undefined)).toEqual(nothing);
+    expect(readStoredSettings({ dataSaver: 'yes', mediaPolicies: {} })).toEqual(nothing);
+    expect(readStoredSettings({ dataSaver: false, mediaPolicies: { u1: 'sometimes' } })).toEqual(nothing);
+    expect(readStoredSettings({ dataSaver: false })).toEqual(nothing);
   });
 });

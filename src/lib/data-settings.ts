@@ -90,14 +90,22 @@ const storedShape = v.object({
 });
 type StoredDataSettings = v.InferOutput<typeof storedShape>;
 
+const defaults: StoredDataSettings = { dataSaver: null, mediaPolicies: {} };
+
 type DataSettingsState = StoredDataSettings & {
   setDataSaver: (on: boolean) => void;
   setMediaPolicy: (userId: string, policy: MediaPolicy) => void;
+  /** At sign-out: the next person on a shared phone finds no trace of this user (data saver, a device setting, stays). */
+  forgetUser: (userId: string) => void;
 };
 
-export const DATA_SETTINGS_STORAGE_KEY = 'maarifa.data-settings.v1';
+/** What localStorage held, through the schema: a hand edit or an older shape reads as "nothing chosen" rather than reaching the app half-valid. */
+export function readStoredSettings(persisted: unknown): StoredDataSettings {
+  const parsed = v.safeParse(storedShape, persisted);
+  return parsed.success ? parsed.output : defaults;
+}
 
-const defaults: StoredDataSettings = { dataSaver: null, mediaPolicies: {} };
+export const DATA_SETTINGS_STORAGE_KEY = 'maarifa.data-settings.v1';
 
 export const useDataSettings = create<DataSettingsState>()(
   persist(
@@ -105,16 +113,18 @@ export const useDataSettings = create<DataSettingsState>()(
       ...defaults,
       setDataSaver: (on) => set({ dataSaver: on }),
       setMediaPolicy: (userId, policy) => set((state) => ({ mediaPolicies: { ...state.mediaPolicies, [userId]: policy } })),
+      forgetUser: (userId) =>
+        set((state) => {
+          const mediaPolicies = { ...state.mediaPolicies };
+          delete mediaPolicies[userId];
+          return { mediaPolicies };
+        }),
     }),
     {
       name: DATA_SETTINGS_STORAGE_KEY,
       storage: createJSONStorage(() => localStorage),
       partialize: (state): StoredDataSettings => ({ dataSaver: state.dataSaver, mediaPolicies: state.mediaPolicies }),
-      // A hand edit or an older shape reads as "nothing chosen" rather than reaching the app half-valid.
-      merge: (persisted, current) => {
-        const parsed = v.safeParse(storedShape, persisted);
-        return parsed.success ? { ...current, ...parsed.output } : current;
-      },
+      merge: (persisted, current) => ({ ...current, ...readStoredSettings(persisted) }),
     },
   ),
 );
