@@ -1,6 +1,7 @@
 // Unit tests of the data rules: setting × connection → start, wait or ask; connection types; Save-Data as the default; the stored shape; per-learner policies.
 import { describe, expect, it } from 'vitest';
-import { classifyConnectionType, decideMediaDownload, DEFAULT_MEDIA_POLICY, getMediaPolicy, MEDIA_POLICIES, readStoredSettings, resolveDataSaver, useDataSettings, type ConnectionKind, type MediaRequest } from './data-settings';
+import { readStoredJson } from './stored-json';
+import { classifyConnectionType, decideMediaDownload, DEFAULT_MEDIA_POLICY, getMediaPolicy, MEDIA_POLICIES, DATA_SETTINGS_STORAGE_KEY, resolveDataSaver, storedDataSettingsShape, useDataSettings, type ConnectionKind, type MediaRequest } from './data-settings';
 
 const request = (overrides: Partial<MediaRequest>): MediaRequest => ({ policy: 'always', dataSaver: false, connection: 'unknown', confirmed: false, ...overrides });
 const connections: ConnectionKind[] = ['unmetered', 'metered', 'unknown'];
@@ -83,14 +84,16 @@ describe('useDataSettings', () => {
   });
 });
 
-describe('readStoredSettings', () => {
-  it('takes a stored value that passes the schema, and reads anything else as nothing chosen', () => {
-    expect(readStoredSettings({ dataSaver: true, mediaPolicies: { u1: 'wifi-only' } })).toEqual({ dataSaver: true, mediaPolicies: { u1: 'wifi-only' } });
-    expect(readStoredSettings({ dataSaver: null, mediaPolicies: {} })).toEqual({ dataSaver: null, mediaPolicies: {} });
-    const nothing = { dataSaver: null, mediaPolicies: {} };
-    expect(readStoredSettings(undefined)).toEqual(nothing);
-    expect(readStoredSettings({ dataSaver: 'yes', mediaPolicies: {} })).toEqual(nothing);
-    expect(readStoredSettings({ dataSaver: false, mediaPolicies: { u1: 'sometimes' } })).toEqual(nothing);
-    expect(readStoredSettings({ dataSaver: false })).toEqual(nothing);
+describe('the stored settings', () => {
+  const storageWith = (value: unknown) => ({ getItem: (key: string) => (key === DATA_SETTINGS_STORAGE_KEY ? JSON.stringify(value) : null) });
+  const read = (value: unknown) => readStoredJson(DATA_SETTINGS_STORAGE_KEY, storedDataSettingsShape, storageWith(value));
+
+  it('take a stored value that passes the schema, and read anything else as nothing chosen', () => {
+    expect(read({ dataSaver: true, mediaPolicies: { u1: 'wifi-only' } })).toEqual({ dataSaver: true, mediaPolicies: { u1: 'wifi-only' } });
+    expect(read({ dataSaver: null, mediaPolicies: {} })).toEqual({ dataSaver: null, mediaPolicies: {} });
+    expect(read({ dataSaver: 'yes', mediaPolicies: {} })).toBeNull();
+    expect(read({ dataSaver: false, mediaPolicies: { u1: 'sometimes' } })).toBeNull();
+    expect(read({ dataSaver: false })).toBeNull();
+    expect(readStoredJson(DATA_SETTINGS_STORAGE_KEY, storedDataSettingsShape, { getItem: () => '{not json' })).toBeNull();
   });
 });

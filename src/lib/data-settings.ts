@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { readStoredJson, writeStoredJson } from './stored-json';
 
 export const MEDIA_POLICIES = ['always', 'wifi-only', 'ask'] as const;
 export type MediaPolicy = (typeof MEDIA_POLICIES)[number];
@@ -82,13 +82,13 @@ export function onConnectionChange(onChange: (info: ConnectionInfo) => void): ()
   return subscribeToConnection(() => onChange(readConnection()));
 }
 
-const storedShape = v.object({
+export const storedDataSettingsShape = v.object({
   /** null: not chosen on this device, so the browser's Save-Data preference decides. */
   dataSaver: v.nullable(v.boolean()),
   /** Keyed by user id: two learners sharing a phone keep their own choice. */
   mediaPolicies: v.record(v.pipe(v.string(), v.maxLength(64)), v.picklist(MEDIA_POLICIES)),
 });
-type StoredDataSettings = v.InferOutput<typeof storedShape>;
+type StoredDataSettings = v.InferOutput<typeof storedDataSettingsShape>;
 
 const defaults: StoredDataSettings = { dataSaver: null, mediaPolicies: {} };
 
@@ -99,35 +99,36 @@ type DataSettingsState = StoredDataSettings & {
   forgetUser: (userId: string) => void;
 };
 
-/** What localStorage held, through the schema: a hand edit or an older shape reads as "nothing chosen" rather than reaching the app half-valid. */
-export function readStoredSettings(persisted: unknown): StoredDataSettings {
-  const parsed = v.safeParse(storedShape, persisted);
-  return parsed.success ? parsed.output : defaults;
-}
-
 export const DATA_SETTINGS_STORAGE_KEY = 'maarifa.data-settings.v1';
 
-export const useDataSettings = create<DataSettingsState>()(
-  persist(
-    (set) => ({
-      ...defaults,
-      setDataSaver: (on) => set({ dataSaver: on }),
-      setMediaPolicy: (userId, policy) => set((state) => ({ mediaPolicies: { ...state.mediaPolicies, [userId]: policy } })),
-      forgetUser: (userId) =>
-        set((state) => {
-          const mediaPolicies = { ...state.mediaPolicies };
-          delete mediaPolicies[userId];
-          return { mediaPolicies };
-        }),
+// Read and written through stored-json rather than zustand's persist middleware: public pages carry this store (course
+// images wait for a tap there too), and the middleware's code would cost every first visit.
+const initialSettings = readStoredJson(DATA_SETTINGS_STORAGE_KEY, storedDataSettingsShape) ?? defaults;
+
+export const useDataSettings = create<DataSettingsState>()((set) => ({
+  ...initialSettings,
+  setDataSaver: (on) => set({ dataSaver: on }),
+  setMediaPolicy: (userId, policy) => set((state) => ({ mediaPolicies: { ...state.mediaPolicies, [userId]: policy } })),
+  forgetUser: (userId) =>
+    set((state) => {
+      const mediaPolicies = { ...state.mediaPolicies };
+      delete mediaPolicies[userId];
+      return { mediaPolicies };
     }),
-    {
-      name: DATA_SETTINGS_STORAGE_KEY,
-      storage: createJSONStorage(() => localStorage),
-      partialize: (state): StoredDataSettings => ({ dataSaver: state.dataSaver, mediaPolicies: state.mediaPolicies }),
-      merge: (persisted, current) => ({ ...current, ...readStoredSettings(persisted) }),
-    },
-  ),
-);
+}));
+
+useDataSettings.subscribe((state, previous) => {
+  if (state.dataSaver === previous.dataSaver && state.mediaPolicies === previous.mediaPolicies) return;
+  writeStoredJson(DATA_SETTINGS_STORAGE_KEY, { dataSaver: state.dataSaver, mediaPolicies: state.mediaPolicies } satisfies StoredDataSettings);
+});
+
+// Another tab changed a setting: this one follows, so two open tabs never disagree about data saver.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== DATA_SETTINGS_STORAGE_KEY) return;
+    useDataSettings.setState(readStoredJson(DATA_SETTINGS_STORAGE_KEY, storedDataSettingsShape) ?? defaults);
+  });
+}
 
 /** The chosen setting, or the browser's Save-Data preference when none was chosen on this device. */
 export function resolveDataSaver(chosen: boolean | null, browserSaveData: boolean): boolean {
