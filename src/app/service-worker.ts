@@ -1,6 +1,7 @@
-// Registers /sw.js at start and turns a waiting new version into an "Update available" prompt the user accepts.
+// Registers /sw.js at start, checks for new versions (with data saver, on Wi-Fi only), and turns a waiting new version into an "Update available" prompt the user accepts.
 import { Workbox } from 'workbox-window';
 import { CORE_KEPT_KEY } from './offline-core';
+import { isDataSaverOn, onConnectionChange, readConnection } from '../lib/data-settings';
 import { updateStore } from './update-store';
 import { updateBytes, type VersionFile } from './update-size';
 
@@ -48,12 +49,17 @@ export function registerServiceWorker(): void {
     .then((registration) => {
       if (!registration) return;
       const checkForUpdate = () => {
-        if (navigator.onLine) void registration.update().catch(() => undefined);
+        if (!navigator.onLine) return;
+        // A found update installs (downloads) at once; with data saver that waits for Wi-Fi. The browser's own
+        // check on navigation still runs, and the new version still waits for the learner's word to take over.
+        if (isDataSaverOn() && readConnection().kind !== 'unmetered') return;
+        void registration.update().catch(() => undefined);
       };
       setInterval(checkForUpdate, UPDATE_CHECK_INTERVAL_MS);
       document.addEventListener('visibilitychange', () => {
         if (document.visibilityState === 'visible') checkForUpdate();
       });
+      onConnectionChange(checkForUpdate);
     })
     // The app works without a service worker (only not offline); the spec asks for the failure to be logged only.
     .catch((error: unknown) => console.warn('Service worker registration failed', error));

@@ -55,6 +55,8 @@ export const shellTexts = {
     toggleSidebar: 'Toggle Sidebar',
     navigation: 'Dashboard',
     signOut: 'Sign Out',
+    dataSaverOn: 'Data saver on',
+    dataSaverDetails: 'Data saver is on: videos and images wait for a tap. Change it in your profile.',
   },
   /** Not in the spec: signing out deletes this device's data, so unsent work is named before it is lost. */
   signOutGuard: {

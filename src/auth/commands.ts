@@ -1,4 +1,5 @@
 // Auth commands: the one place the app calls supabase-js auth (sign in, sign up, reset, new password, sign out).
+import { useDataSettings } from '../lib/data-settings';
 import { forgetUserStorage } from '../lib/user-storage';
 import { forgetKeptWork, isAnotherUser, readKeptWork } from './kept-work';
 import { clearLocalDataOnce, loadAuthClient, markExplicitSignOut, sessionStore } from './session-store';
@@ -56,7 +57,10 @@ export async function signOut(): Promise<void> {
   if (error) forgetStoredSession();
   sessionStore.setState({ status: 'signed-out', user: null, offlineSession: false, passwordRecovery: false });
   forgetKeptWork();
-  if (userId) forgetUserStorage(userId);
+  if (userId) {
+    forgetUserStorage(userId);
+    useDataSettings.getState().forgetUser(userId);
+  }
   await clearLocalDataOnce();
 }
 

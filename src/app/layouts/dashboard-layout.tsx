@@ -4,8 +4,10 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageLoading } from '../../ui/page-loading';
 import { DeviceData } from '../dashboard/dashboard-data';
+import { DataSaverMarker } from '../dashboard/data-saver-marker';
 import { DashboardSidebar } from '../dashboard/sidebar';
 import { useSidebarState } from '../dashboard/sidebar-state';
+import { useOfflineCopies } from '../../features/courses/offline/offline-store';
 import { cacheDashboardCore } from '../offline-core';
 import { SignOutButton } from '../sign-out-button';
 import { shellTexts } from '../texts';
@@ -13,6 +15,8 @@ import { shellTexts } from '../texts';
 // Reads the database (conflicts), so its code comes with the database's, after the shell has painted.
 const SyncIndicator = lazy(() => import('../dashboard/sync-indicator').then((module) => ({ default: module.SyncIndicator })));
 // Study reminders ring on every dashboard page while it is open; their code arrives after the shell has painted.
+// Offline copies waiting for Wi-Fi start on whichever dashboard page is open; the code comes only when one waits.
+const WaitingCopiesRunner = lazy(() => import('../../features/courses/components/waiting-copies-runner').then((module) => ({ default: module.WaitingCopiesRunner })));
 const StudyReminderAlerts = lazy(() => import('../../features/home/components/reminder-alerts').then((module) => ({ default: module.StudyReminderAlerts })));
 // The monthly data cap's warnings (profile's usage meter) show on every dashboard page.
 const DataCapNotices = lazy(() => import('../../features/profile/components/data-cap-notices').then((module) => ({ default: module.DataCapNotices })));
@@ -41,6 +45,7 @@ export default function DashboardLayout() {
             <Heading as="p" size="md" flex="1" minW="0" truncate>
               {shellTexts.dashboard.title}
             </Heading>
+            <DataSaverMarker />
             <DeviceData fallback={null}>
               <SyncIndicator />
             </DeviceData>
@@ -49,6 +54,7 @@ export default function DashboardLayout() {
               <StudyReminderAlerts />
               <DataCapNotices />
             </Suspense>
+            <WaitingCopies />
           </HStack>
         </Box>
         <Box as="main" flex="1" px="4" py="4">
@@ -60,6 +66,18 @@ export default function DashboardLayout() {
         </Box>
       </Flex>
     </Flex>
+  );
+}
+
+function WaitingCopies() {
+  const anyWaiting = useOfflineCopies((state) => Object.keys(state.waiting).length > 0);
+  if (!anyWaiting) return null;
+  return (
+    <DeviceData fallback={null}>
+      <Suspense fallback={null}>
+        <WaitingCopiesRunner />
+      </Suspense>
+    </DeviceData>
   );
 }
 

@@ -11,6 +11,7 @@ import { createSyncRpc, type SyncRpc } from './rpc-client.ts';
 import { getDeviceId } from './device-id.ts';
 import { LiveDoorbell, type DoorbellNote } from './live-doorbell.ts';
 import { syncStatusStore, type SyncStatus, type SyncStatusStore } from './sync-status-store.ts';
+import { isDataSaverOn } from '../../lib/data-settings.ts';
 
 export type StartSyncOptions = {
   db: MaarifaDatabase;
@@ -734,10 +735,10 @@ function guardRpc(rpc: SyncRpc, getAccessToken: () => Promise<string>): SyncRpc 
   };
 }
 
-/** The browser's data-saver setting (Network Information API, Chromium): live updates wait, the poll goes on. */
+/** Data saver (the learner's setting, or the browser's Save-Data when none is chosen): live updates wait, the poll goes on. */
 function isSavingData(): boolean {
   if (typeof navigator === 'undefined') return false;
-  return (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData === true;
+  return isDataSaverOn();
 }
 
 function getTokenExpiryMs(session: Session): number | null {

@@ -190,6 +190,27 @@ export const courseTexts = {
     waitingForLessons: 'Waiting for the lessons to arrive...',
     cancel: 'Cancel',
     videosSaved: (n: number) => `${n} ${n === 1 ? 'video' : 'videos'} saved`,
+    waitingForWifi: 'Waiting for Wi-Fi',
+    waitingDetail: (size: string) => `You are on mobile data, and you chose Wi-Fi only: the ${size} download starts by itself on Wi-Fi.`,
+    askUnknownConnection: (size: string) => `This device cannot tell whether it is on Wi-Fi. Download ${size} now?`,
+    downloadNow: 'Download now',
+    waitForWifi: 'Wait for Wi-Fi',
+    cancelWaiting: 'Cancel',
+  },
+  /** A lesson video that waits for a tap (data saver, Wi-Fi only, ask every time): nothing downloads until then. */
+  video: {
+    size: (size: string) => `Video · ${size}`,
+    sizeUnknown: 'Video · size unknown',
+    play: 'Play video',
+    playNow: 'Play now',
+    dataSaver: 'Data saver is on: the video downloads only when you tap Play.',
+    waitingForWifi: 'You are on mobile data, and you chose videos on Wi-Fi only. It plays by itself on Wi-Fi.',
+    unknownConnection: 'This device cannot tell whether it is on Wi-Fi. Play anyway?',
+    ask: 'Videos download only when you ask.',
+  },
+  /** A course image with data saver on waits for this tap. */
+  image: {
+    show: 'Show image',
   },
   progressCard: {
     title: 'Your Progress',

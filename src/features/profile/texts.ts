@@ -42,6 +42,30 @@ export const profileTexts = {
     discussions: 'Discussions',
     comments: 'Comments',
   },
+  /** The Data section: data saver (this device) and the learner's media policy. */
+  data: {
+    title: 'Data',
+    description: 'Maarifa spends as little of your data bundle as you ask. These settings stay on this device and work offline.',
+    dataSaver: 'Data saver',
+    dataSaverHint: 'Videos and course images load only when you tap, large downloads wait for Wi-Fi or your tap, and app updates are checked less often.',
+    fromBrowser: 'On because your browser asks sites to save data.',
+    mediaTitle: 'Lesson videos and “Make available offline”',
+    policies: {
+      always: 'Always',
+      'wifi-only': 'On Wi-Fi only',
+      ask: 'Ask every time',
+    },
+    policyHints: {
+      always: 'Downloads start when you ask for them; the size shows first.',
+      'wifi-only': 'On mobile data, downloads wait for Wi-Fi (you can still start one with “Download now”).',
+      ask: 'Every video and offline copy asks first, showing its size.',
+    },
+    connection: {
+      unmetered: 'This device is on Wi-Fi or a cable now.',
+      metered: 'This device is on mobile data now.',
+      unknown: 'This browser does not say whether it is on Wi-Fi or mobile data, so Wi-Fi only asks each time.',
+    },
+  },
   saved: { title: 'Profile updated', description: 'Your profile has been successfully updated.' },
   failed: { title: 'Error', description: 'Failed to update profile. Please try again.' },
   usage: {

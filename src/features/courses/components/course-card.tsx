@@ -1,6 +1,7 @@
 // A catalogue card (spec §2): thumbnail or placeholder, difficulty, title, description, students, rating, hours, instructor, price.
-import { AspectRatio, Badge, Box, Card, Center, HStack, Image, LinkBox, LinkOverlay, Skeleton, Text } from '@chakra-ui/react';
+import { AspectRatio, Badge, Box, Button, Card, Center, HStack, Image, LinkBox, LinkOverlay, Skeleton, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useDataSaver } from '../../../lib/data-settings';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatPrice, formatRating, getCourseHours } from '../data/format.ts';
 import { courseTexts } from '../texts.ts';
@@ -103,17 +104,41 @@ function CourseCardSkeleton() {
   );
 }
 
-/** The course image, or the placeholder icon when there is none or it cannot load (offline, gone). */
+/** Images the learner tapped to load during this visit: with data saver on, each is asked for once. */
+const tappedImages = new Set<string>();
+
+/** The course image, or the placeholder icon when there is none or it cannot load (offline, gone); with data saver, after a tap. */
 export function CourseThumbnail({ url, iconSize }: { url: string | null | undefined; iconSize: string }) {
+  const dataSaver = useDataSaver();
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
-  const showImage = Boolean(url) && failedUrl !== url;
+  const [tappedUrl, setTappedUrl] = useState<string | null>(null);
+  const waitsForTap = dataSaver && Boolean(url) && tappedUrl !== url && !tappedImages.has(url ?? '');
+  const showImage = Boolean(url) && failedUrl !== url && !waitsForTap;
   return (
     <AspectRatio ratio={16 / 9} bg="brand.subtle">
       {showImage ? (
         <Image src={url ?? undefined} alt="" loading="lazy" objectFit="cover" onError={() => setFailedUrl(url ?? null)} />
       ) : (
-        <Center color="brand.fg">
+        <Center color="brand.fg" flexDirection="column" gap="2">
           <BookIcon boxSize={iconSize} />
+          {waitsForTap && url && (
+            // Above the card's link overlay, so the tap loads the image instead of opening the course.
+            <Button
+              size="xs"
+              variant="surface"
+              position="relative"
+              zIndex="1"
+              data-testid="show-image"
+              onClick={(event) => {
+                event.preventDefault();
+                event.stopPropagation();
+                tappedImages.add(url);
+                setTappedUrl(url);
+              }}
+            >
+              {courseTexts.image.show}
+            </Button>
+          )}
         </Center>
       )}
     </AspectRatio>

@@ -1,16 +1,25 @@
-// A lesson's video: the saved copy from the media cache when there is one (no data spent), the network otherwise, a notice offline.
-import { Alert, AspectRatio, Box } from '@chakra-ui/react';
+// A lesson's video: the saved copy from the media cache when there is one (no data spent), the network otherwise — at once, or after a tap
+// that shows its size when data saver, Wi-Fi only or "ask every time" says so — and a notice offline.
+import { Alert, AspectRatio, Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
+import { useSession } from '../../../auth/use-session';
+import { decideMediaDownload, useConnection, useDataSaver, useMediaPolicy, type MediaDecision, type MediaPolicy } from '../../../lib/data-settings';
+import { formatBytes } from '../data/format.ts';
 import { useOnline } from '../data/remote.ts';
-import { getSavedVideoUrl, isVideoSaved } from '../offline/offline-course.ts';
+import { getSavedVideoUrl, isVideoSaved, readVideoSize } from '../offline/offline-course.ts';
 import { courseTexts } from '../texts.ts';
+import { PlayIcon } from './icons.tsx';
 
 type Source = { url: string; src: string | null; saved: boolean; checked: boolean };
 
 export function LessonVideo({ url }: { url: string }) {
   const online = useOnline();
+  const { user } = useSession();
+  const policy = useMediaPolicy(user?.id);
+  const dataSaver = useDataSaver();
+  const { kind } = useConnection();
   const [source, setSource] = useState<Source>({ url, src: null, saved: false, checked: false });
-
+  const [tappedUrl, setTappedUrl] = useState<string | null>(null);
   useEffect(() => {
     let cancelled = false;
     let objectUrl: string | null = null;
@@ -41,9 +50,50 @@ export function LessonVideo({ url }: { url: string }) {
       </Alert.Root>
     );
   }
+  const tapped = tappedUrl === url;
+  // A saved copy costs no data; a tap is the learner's word for this one video.
+  const decision: MediaDecision = current.saved || tapped ? 'start' : decideMediaDownload({ policy, dataSaver, connection: kind, confirmed: false });
+  if (decision !== 'start') return <VideoPlaceholder url={url} decision={decision} note={placeholderNote(decision, dataSaver, policy)} onPlay={() => setTappedUrl(url)} />;
   return (
     <AspectRatio ratio={16 / 9} bg="black" borderRadius="md" overflow="hidden">
-      <video src={playable} controls preload="metadata" data-testid="lesson-video" />
+      {/* After a tap the learner asked to watch: load it all and play. Otherwise no autoplay, and with data saver no preload. */}
+      <video src={playable} controls preload={tapped ? 'auto' : dataSaver ? 'none' : 'metadata'} autoPlay={tapped} data-testid="lesson-video" />
+    </AspectRatio>
+  );
+}
+
+const t = courseTexts.video;
+
+function placeholderNote(decision: MediaDecision, dataSaver: boolean, policy: MediaPolicy): string {
+  if (decision === 'wait') return t.waitingForWifi;
+  if (dataSaver) return t.dataSaver;
+  return policy === 'wifi-only' ? t.unknownConnection : t.ask;
+}
+
+/** Stands where the video will be: its size (a HEAD request, no body) and the Play button; nothing of the video downloads. */
+function VideoPlaceholder({ url, decision, note, onPlay }: { url: string; decision: Exclude<MediaDecision, 'start'>; note: string; onPlay: () => void }) {
+  const [size, setSize] = useState<{ url: string; bytes: number | null } | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    void readVideoSize(url).then((bytes) => !cancelled && setSize({ url, bytes }));
+    return () => {
+      cancelled = true;
+    };
+  }, [url]);
+  const bytes = size?.url === url ? size.bytes : null;
+  return (
+    <AspectRatio ratio={16 / 9} bg="gray.900" color="white" borderRadius="md" overflow="hidden">
+      <Stack align="center" justify="center" gap="2" p="4" textAlign="center" data-testid="video-placeholder" data-decision={decision}>
+        <Button colorPalette="brand" onClick={onPlay} data-testid="video-play">
+          <PlayIcon /> {decision === 'wait' ? t.playNow : t.play}
+        </Button>
+        <Text fontSize="sm" data-testid="video-size">
+          {bytes !== null ? t.size(formatBytes(bytes)) : t.sizeUnknown}
+        </Text>
+        <Text fontSize="xs" color="gray.300" maxW="sm">
+          {note}
+        </Text>
+      </Stack>
     </AspectRatio>
   );
 }

@@ -1,12 +1,16 @@
-// The "Make available offline" panel of an enrolled course: size before download, space used after, and removal.
+// The "Make available offline" panel of an enrolled course: size before download, the learner's media policy (a Wi-Fi-only copy
+// waits on mobile data and starts on Wi-Fi or on "Download now"), space used after, and removal.
 import { Alert, Box, Button, Card, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useSession } from '../../../auth/use-session';
 import { useMaarifaDatabase } from '../../../db/index.ts';
+import { decideMediaDownload, useConnection, useDataSaver, useMediaPolicy, type MediaDecision } from '../../../lib/data-settings';
 import { toaster } from '../../../ui/toaster';
 import { formatBytes } from '../data/format.ts';
 import { useOnline } from '../data/remote.ts';
-import { estimateOfflineCopy, removeOfflineCopy, saveOfflineCopy, type OfflineEstimate } from '../offline/offline-course.ts';
-import { getCopyBytes, useOfflineCopies } from '../offline/offline-store.ts';
+import { estimateOfflineCopy, removeOfflineCopy, type OfflineEstimate } from '../offline/offline-course.ts';
+import { isOfflineCopyRunning, runOfflineCopy } from '../offline/run-offline-copy.ts';
+import { getCopyBytes, useOfflineCopies, type WaitingCopy } from '../offline/offline-store.ts';
 import { courseTexts } from '../texts.ts';
 import { DownloadIcon } from './icons.tsx';
 
@@ -16,6 +20,7 @@ export function OfflinePanel({ courseId }: { courseId: string }) {
   const copy = useOfflineCopies((state) => state.copies[courseId]);
   const copies = useOfflineCopies((state) => state.copies);
   const removeCopy = useOfflineCopies((state) => state.removeCopy);
+  const waiting = useOfflineCopies((state) => state.waiting[courseId]);
   const [choosing, setChoosing] = useState(false);
 
   async function remove() {
@@ -44,6 +49,8 @@ export function OfflinePanel({ courseId }: { courseId: string }) {
               </Button>
             </Box>
           </Stack>
+        ) : waiting ? (
+          <WaitingForWifi waiting={waiting} />
         ) : choosing ? (
           <DownloadChooser courseId={courseId} onDone={() => setChoosing(false)} />
         ) : (
@@ -58,13 +65,59 @@ export function OfflinePanel({ courseId }: { courseId: string }) {
   );
 }
 
+/** Saves the copy (once, however many places ask: see runOfflineCopy); the one path for Download and "Download now". */
+function useDownload(courseId: string): { busy: boolean; download: (includeVideos: boolean) => Promise<boolean> } {
+  const db = useMaarifaDatabase();
+  const [busy, setBusy] = useState(() => isOfflineCopyRunning(courseId));
+  const download = useCallback(
+    async (includeVideos: boolean) => {
+      setBusy(true);
+      try {
+        return await runOfflineCopy(db, courseId, includeVideos);
+      } finally {
+        setBusy(false);
+      }
+    },
+    [db, courseId],
+  );
+  return { busy, download };
+}
+
+/** "Waiting for Wi-Fi": the dashboard's runner starts it once the connection is unmetered; "Download now" starts it at once. */
+function WaitingForWifi({ waiting }: { waiting: WaitingCopy }) {
+  const online = useOnline();
+  const removeWaiting = useOfflineCopies((state) => state.removeWaiting);
+  const { busy, download } = useDownload(waiting.courseId);
+  return (
+    <Stack gap="2" data-testid="offline-waiting">
+      <Text fontWeight="medium">{t.waitingForWifi}</Text>
+      <Text fontSize="sm" color="fg.muted">
+        {t.waitingDetail(formatBytes(waiting.bytes))}
+      </Text>
+      <HStack>
+        <Button size="sm" colorPalette="brand" onClick={() => void download(waiting.includeVideos)} loading={busy} disabled={!online}>
+          {t.downloadNow}
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => removeWaiting(waiting.courseId)} disabled={busy}>
+          {t.cancelWaiting}
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
+
 function DownloadChooser({ courseId, onDone }: { courseId: string; onDone: () => void }) {
   const db = useMaarifaDatabase();
   const online = useOnline();
-  const saveCopy = useOfflineCopies((state) => state.saveCopy);
+  const { user } = useSession();
+  const policy = useMediaPolicy(user?.id);
+  const dataSaver = useDataSaver();
+  const { kind } = useConnection();
+  const addWaiting = useOfflineCopies((state) => state.addWaiting);
+  const { busy, download } = useDownload(courseId);
   const [includeVideos, setIncludeVideos] = useState(false);
   const [estimate, setEstimate] = useState<OfflineEstimate | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState(false);
 
   useEffect(() => {
     if (!online) return;
@@ -75,17 +128,23 @@ function DownloadChooser({ courseId, onDone }: { courseId: string; onDone: () =>
     };
   }, [db, courseId, includeVideos, online]);
 
-  async function download() {
-    setBusy(true);
-    try {
-      saveCopy(await saveOfflineCopy(db, courseId, includeVideos));
-      toaster.create({ type: 'success', title: t.saved });
-      onDone();
-    } catch (error) {
-      toaster.create({ type: 'error', title: t.failed, description: (error as Error).message });
-    } finally {
-      setBusy(false);
-    }
+  const bytes = estimate ? estimate.lessonBytes + (includeVideos ? estimate.videoBytes : 0) : 0;
+
+  async function start() {
+    if (await download(includeVideos)) onDone();
+  }
+
+  function wait() {
+    addWaiting({ courseId, includeVideos, bytes, requestedAt: new Date().toISOString() });
+    onDone();
+  }
+
+  /** The learner has seen the size and tapped Download: the media policy says whether it goes now. */
+  function requestDownload() {
+    const decision: MediaDecision = decideMediaDownload({ policy, dataSaver, connection: kind, confirmed: true });
+    if (decision === 'start') void start();
+    else if (decision === 'wait') wait();
+    else setAsking(true);
   }
 
   if (!online) {
@@ -96,16 +155,15 @@ function DownloadChooser({ courseId, onDone }: { courseId: string; onDone: () =>
       </Alert.Root>
     );
   }
-
   return (
     <Stack gap="3">
-      <Checkbox.Root checked={includeVideos} onCheckedChange={(details) => setIncludeVideos(details.checked === true)}>
+      <Checkbox.Root checked={includeVideos} onCheckedChange={(details) => setIncludeVideos(details.checked === true)} disabled={asking}>
         <Checkbox.HiddenInput />
         <Checkbox.Control />
         <Checkbox.Label>{t.includeVideos}</Checkbox.Label>
       </Checkbox.Root>
       <Text fontSize="sm" data-testid="offline-download-size">
-        {estimate ? t.sizeBefore(formatBytes(estimate.lessonBytes + (includeVideos ? estimate.videoBytes : 0))) : courseTexts.edit.loading}
+        {estimate ? t.sizeBefore(formatBytes(bytes)) : courseTexts.edit.loading}
       </Text>
       {estimate && includeVideos && estimate.unknownVideoSizes > 0 && (
         <Text fontSize="xs" color="fg.muted">
@@ -117,14 +175,28 @@ function DownloadChooser({ courseId, onDone }: { courseId: string; onDone: () =>
           {t.waitingForLessons}
         </Text>
       )}
-      <HStack>
-        <Button size="sm" colorPalette="brand" onClick={() => void download()} disabled={busy || !estimate}>
-          {busy ? t.downloading : t.download}
-        </Button>
-        <Button size="sm" variant="ghost" onClick={onDone} disabled={busy}>
-          {t.cancel}
-        </Button>
-      </HStack>
+      {asking ? (
+        <Stack gap="2" data-testid="offline-ask">
+          <Text fontSize="sm">{t.askUnknownConnection(formatBytes(bytes))}</Text>
+          <HStack>
+            <Button size="sm" colorPalette="brand" onClick={() => void start()} loading={busy}>
+              {t.downloadNow}
+            </Button>
+            <Button size="sm" variant="outline" onClick={wait} disabled={busy}>
+              {t.waitForWifi}
+            </Button>
+          </HStack>
+        </Stack>
+      ) : (
+        <HStack>
+          <Button size="sm" colorPalette="brand" onClick={requestDownload} disabled={busy || !estimate}>
+            {busy ? t.downloading : t.download}
+          </Button>
+          <Button size="sm" variant="ghost" onClick={onDone} disabled={busy}>
+            {t.cancel}
+          </Button>
+        </HStack>
+      )}
     </Stack>
   );
 }

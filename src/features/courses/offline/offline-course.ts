@@ -40,7 +40,8 @@ async function countServerLessons(courseId: string): Promise<number | null> {
   }
 }
 
-async function readVideoSize(url: string): Promise<number | null> {
+/** The size a video download would cost, from a HEAD request (no body); null when the host does not say. */
+export async function readVideoSize(url: string): Promise<number | null> {
   try {
     const response = await fetch(url, { method: 'HEAD' });
     const length = Number(response.headers.get('content-length'));

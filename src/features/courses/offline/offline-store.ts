@@ -12,10 +12,22 @@ export type OfflineCopy = {
   videos: SavedVideo[];
 };
 
+/** A copy the learner asked for that waits for Wi-Fi (their media policy on a metered connection). */
+export type WaitingCopy = {
+  courseId: string;
+  includeVideos: boolean;
+  /** The size shown when it was asked for. */
+  bytes: number;
+  requestedAt: string;
+};
+
 type OfflineCopies = {
   copies: Record<string, OfflineCopy>;
+  waiting: Record<string, WaitingCopy>;
   saveCopy: (copy: OfflineCopy) => void;
   removeCopy: (courseId: string) => void;
+  addWaiting: (waiting: WaitingCopy) => void;
+  removeWaiting: (courseId: string) => void;
 };
 
 /** One key for every tab; the record is small (no lesson bodies: those live in RxDB). */
@@ -25,7 +37,20 @@ export const useOfflineCopies = create<OfflineCopies>()(
   persist(
     (set) => ({
       copies: {},
-      saveCopy: (copy) => set((state) => ({ copies: { ...state.copies, [copy.courseId]: copy } })),
+      waiting: {},
+      saveCopy: (copy) =>
+        set((state) => {
+          const waiting = { ...state.waiting };
+          delete waiting[copy.courseId];
+          return { copies: { ...state.copies, [copy.courseId]: copy }, waiting };
+        }),
+      addWaiting: (entry) => set((state) => ({ waiting: { ...state.waiting, [entry.courseId]: entry } })),
+      removeWaiting: (courseId) =>
+        set((state) => {
+          const waiting = { ...state.waiting };
+          delete waiting[courseId];
+          return { waiting };
+        }),
       removeCopy: (courseId) =>
         set((state) => {
           const copies = { ...state.copies };

@@ -1,5 +1,5 @@
 // The Profile page (/dashboard/profile): view and edit mode (edit works on a copy; Save or Cancel), the level card, and
-// the Learning Stats and Recent Activity tabs with real numbers. Saving writes the device's copy, offline too.
+// the Learning Stats and Recent Activity tabs with real numbers, and the Data settings. Saving writes the device's copy, offline too.
 import { Badge, Box, Button, Card, Field, Grid, HStack, Heading, Input, Link, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -15,6 +15,7 @@ import { toaster } from '../../../ui/toaster';
 import { pageTitle, usePageMeta } from '../../../ui/use-page-meta';
 import { LevelCard, XpActivityList } from '../../../ui/xp-widgets';
 import { UsageMeterCard } from '../components/usage-meter-card';
+import { DataSettingsCard } from '../components/data-settings-card';
 import { updateProfile } from '../data/commands';
 import { useLearningStats } from '../data/hooks';
 import { profileTexts as t } from '../texts';
@@ -42,6 +43,7 @@ export default function ProfilePage() {
           <Link asChild color="brand.fg" fontWeight="medium">
             <RouterLink to="/dashboard/xp">{t.viewAchievements}</RouterLink>
           </Link>
+          <DataSettingsCard userId={user.id} />
           <UsageMeterCard />
         </Stack>
       </Grid>

@@ -1,0 +1,17 @@
+// The header's "Data saver on" marker: visible whenever data saver is on (chosen, or the browser's Save-Data), a link to the setting.
+import { Badge } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useDataSaver } from '../../lib/data-settings';
+import { shellTexts } from '../texts';
+
+export function DataSaverMarker() {
+  const on = useDataSaver();
+  if (!on) return null;
+  return (
+    <Badge asChild colorPalette="green" variant="subtle" flexShrink={0} data-testid="data-saver-marker">
+      <RouterLink to="/dashboard/profile" title={shellTexts.dashboard.dataSaverDetails}>
+        {shellTexts.dashboard.dataSaverOn}
+      </RouterLink>
+    </Badge>
+  );
+}
