@@ -2,12 +2,14 @@
 // offline navigation, bounded image cache, saved lesson media, user-approved updates.
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { addRoute, cleanupOutdatedCaches, createHandlerBoundToURL } from 'workbox-precaching';
+import { getOrCreatePrecacheController } from 'workbox-precaching/utils/getOrCreatePrecacheController.js';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { APP_SHELL_FILE } from '../src/app/prerender/pages';
 import { BACKEND_PATH_PATTERN, isBackendPath } from './backend-paths';
 import type { VersionFile } from '../src/app/update-size';
+import { mayInstallUpdate, readUpdatePolicy, writeDeferredUpdate, writeUpdatePolicy } from '../src/lib/update-policy';
 import { answerFromMediaCache, isLessonMediaRequest, LESSON_MEDIA_CACHE } from './lesson-media';
 import { fetchLessonMedia, watchWorkerFetches } from './usage-meter';
 
@@ -24,7 +26,21 @@ declare const __MAARIFA_FILE_BYTES__: Record<string, number>;
 // The usage meter counts what this worker downloads from here on (the install's precache first).
 watchWorkerFetches(self);
 const PRECACHE = self.__WB_MANIFEST;
-precacheAndRoute(PRECACHE);
+// precacheAndRoute's own parts, with the install in our hands: with data saver on mobile data a large update waits.
+const precache = getOrCreatePrecacheController();
+precache.addToCacheList(PRECACHE);
+addRoute();
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      if (!(await updateMayInstall())) throw new Error('Update deferred by data saver');
+      await precache.install(event);
+      await writeUpdatePolicy({ approved: false });
+      await writeDeferredUpdate(null);
+    })(),
+  );
+});
+self.addEventListener('activate', (event) => void precache.activate(event));
 // Old precaches from earlier builds would otherwise stay on the device forever.
 cleanupOutdatedCaches();
 
@@ -92,6 +108,31 @@ function versionFiles(): VersionFile[] {
     ...precached.map(({ url, revision }) => ({ url, revision: revision ?? null, bytes: __MAARIFA_FILE_BYTES__[url] ?? 0, core: false })),
     ...__MAARIFA_CORE_FILES__.map((url) => ({ url, revision: null, bytes: __MAARIFA_FILE_BYTES__[url] ?? 0, core: true })),
   ];
+}
+
+/** Bytes this version's install would download: its precached files the device does not hold yet. */
+async function precacheBytesToDownload(): Promise<number> {
+  const cache = await caches.open(precache.strategy.cacheName);
+  let total = 0;
+  for (const entry of PRECACHE) {
+    const url = typeof entry === 'string' ? entry : entry.url;
+    const key = precache.getCacheKeyForURL(new URL(url, self.location.origin).href);
+    if (key && !(await cache.match(key))) total += __MAARIFA_FILE_BYTES__[url] ?? 0;
+  }
+  return total;
+}
+
+/**
+ * The first install always goes ahead (the visit that installs the app needs it). An update larger than the data
+ * saver's limit waits while the learner saves data off Wi-Fi: open pages hear what it would cost and offer "Download".
+ */
+async function updateMayInstall(): Promise<boolean> {
+  if (!self.registration.active) return true;
+  const bytes = await precacheBytesToDownload();
+  if (mayInstallUpdate(await readUpdatePolicy(), bytes)) return true;
+  await writeDeferredUpdate(versionFiles());
+  for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage({ type: 'UPDATE_DEFERRED', files: versionFiles() });
+  return false;
 }
 
 // A new version waits until the user accepts the "Update available" prompt (workbox-window's messageSkipWaiting).

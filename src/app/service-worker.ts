@@ -1,7 +1,8 @@
 // Registers /sw.js at start, checks for new versions (with data saver, on Wi-Fi only), and turns a waiting new version into an "Update available" prompt the user accepts.
 import { Workbox } from 'workbox-window';
 import { CORE_KEPT_KEY } from './offline-core';
-import { isDataSaverOn, onConnectionChange, readConnection } from '../lib/data-settings';
+import { isDataSaverOn, onConnectionChange, readConnection, useDataSettings } from '../lib/data-settings';
+import { readDeferredUpdate, writeUpdatePolicy } from '../lib/update-policy';
 import { updateStore } from './update-store';
 import { updateBytes, type VersionFile } from './update-size';
 
@@ -22,11 +23,15 @@ function filesOf(worker: ServiceWorker | null): Promise<VersionFile[]> {
   });
 }
 
-async function sizeUpdate(waiting: ServiceWorker | null): Promise<void> {
-  if (!waiting) return;
-  const [current, next] = await Promise.all([filesOf(navigator.serviceWorker.controller), filesOf(waiting)]);
+async function sizeUpdate(next: VersionFile[]): Promise<void> {
   if (next.length === 0) return;
+  const current = await filesOf(navigator.serviceWorker.controller);
   updateStore.setState({ bytes: updateBytes(current, next, localStorage.getItem(CORE_KEPT_KEY) === '1') });
+}
+
+/** Tells the worker whether a large update may download by itself: not while data saver is on off Wi-Fi. */
+function shareUpdatePolicy(): Promise<void> {
+  return writeUpdatePolicy({ deferLarge: isDataSaverOn() && readConnection().kind !== 'unmetered' }).catch(() => undefined);
 }
 
 export function registerServiceWorker(): void {
@@ -34,9 +39,13 @@ export function registerServiceWorker(): void {
   const wb = new Workbox('/sw.js', { scope: '/' });
 
   wb.addEventListener('waiting', () => {
-    void navigator.serviceWorker.getRegistration().then((registration) => sizeUpdate(registration?.waiting ?? null));
+    void navigator.serviceWorker
+      .getRegistration()
+      .then((registration) => filesOf(registration?.waiting ?? null))
+      .then(sizeUpdate);
     updateStore.setState({
       waiting: true,
+      deferred: false,
       accept: () => {
         // Reload only once the new worker controls the page, so the page and its precache match.
         wb.addEventListener('controlling', () => window.location.reload());
@@ -45,9 +54,39 @@ export function registerServiceWorker(): void {
     });
   });
 
+  void shareUpdatePolicy();
+  useDataSettings.subscribe((state, previous) => {
+    if (state.dataSaver !== previous.dataSaver) void shareUpdatePolicy();
+  });
+
   wb.register()
     .then((registration) => {
       if (!registration) return;
+      // A large update found while saving data did not download: say what it costs and let the learner start it.
+      const offerDeferred = (files: VersionFile[]) => {
+        if (updateStore.getState().waiting) return;
+        void sizeUpdate(files);
+        updateStore.setState({
+          deferred: true,
+          accept: () => {
+            updateStore.setState({ deferred: false, accept: null });
+            void writeUpdatePolicy({ approved: true }).then(() => registration.update().catch(() => undefined));
+          },
+        });
+      };
+      navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string; files?: VersionFile[] }>) => {
+        if (event.data?.type === 'UPDATE_DEFERRED') offerDeferred(event.data.files ?? []);
+      });
+      navigator.serviceWorker.startMessages();
+      // Found before this page listened (or in an earlier visit), or its message missed: the worker kept its list.
+      const readDeferred = () => void readDeferredUpdate().then((files) => files && offerDeferred(files as VersionFile[]));
+      readDeferred();
+      registration.addEventListener('updatefound', () => {
+        const installing = registration.installing;
+        installing?.addEventListener('statechange', () => {
+          if (installing.state === 'redundant') readDeferred();
+        });
+      });
       const checkForUpdate = () => {
         if (!navigator.onLine) return;
         // A found update installs (downloads) at once; with data saver that waits for Wi-Fi. The browser's own
@@ -59,7 +98,7 @@ export function registerServiceWorker(): void {
       document.addEventListener('visibilitychange', () => {
         if (document.visibilityState === 'visible') checkForUpdate();
       });
-      onConnectionChange(checkForUpdate);
+      onConnectionChange(() => void shareUpdatePolicy().then(checkForUpdate));
     })
     // The app works without a service worker (only not offline); the spec asks for the failure to be logged only.
     .catch((error: unknown) => console.warn('Service worker registration failed', error));

@@ -105,5 +105,7 @@ export const shellTexts = {
     messageWithSize: (size: string) => `Update available — ${size}`,
     detail: 'A new version of Maarifa is ready.',
     reload: 'Reload',
+    deferredDetail: 'Data saver is on: it downloads on Wi-Fi, or now if you tap Download.',
+    download: 'Download',
   },
 } as const;

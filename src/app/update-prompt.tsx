@@ -5,8 +5,8 @@ import { formatBytes } from '../lib/format-bytes';
 import { shellTexts } from './texts';
 
 export function UpdatePrompt() {
-  const { waiting, accept, bytes } = useUpdatePrompt();
-  if (!waiting) return null;
+  const { waiting, deferred, accept, bytes } = useUpdatePrompt();
+  if (!waiting && !deferred) return null;
   return (
     <Box
       role="status"
@@ -29,11 +29,11 @@ export function UpdatePrompt() {
         <Box>
           <Text fontWeight="semibold">{bytes === null ? shellTexts.update.message : shellTexts.update.messageWithSize(formatBytes(bytes))}</Text>
           <Text fontSize="sm" color="fg.muted">
-            {shellTexts.update.detail}
+            {deferred ? shellTexts.update.deferredDetail : shellTexts.update.detail}
           </Text>
         </Box>
         <Button size="sm" onClick={() => accept?.()}>
-          {shellTexts.update.reload}
+          {deferred ? shellTexts.update.download : shellTexts.update.reload}
         </Button>
       </HStack>
     </Box>

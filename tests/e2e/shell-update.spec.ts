@@ -2,7 +2,7 @@
 // it loads the new version. Also: saved lesson media is answered from the media cache, by byte range, with no network.
 // Serves two production builds from its own tiny static server, switching which one answers, as a redeploy would.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -114,6 +114,52 @@ test('a newer build shows "Update available", and Reload switches the tab to it'
     return Boolean(registration?.active && !registration.waiting);
   });
   expect(activeScriptHasSecondBuild).toBe(true);
+});
+
+test('with data saver on mobile data a large update waits: the prompt says its size, Download fetches it, Reload switches', async ({ browser }) => {
+  test.setTimeout(120_000);
+  serving = builds.first;
+  const context = await browser.newContext();
+  // Desktop Chromium reports no connection type: a phone on mobile data with Save-Data stands in.
+  await context.addInitScript(() => {
+    const fake = Object.assign(new EventTarget(), { type: 'cellular', saveData: true, effectiveType: '3g', downlink: 0.7, rtt: 300 });
+    Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => fake });
+  });
+  const firstEntry = readdirSync(join(builds.first, 'assets')).filter((file) => /^index-.*\.js$/.test(file));
+  const newEntry = readdirSync(join(builds.second, 'assets')).find((file) => /^index-.*\.js$/.test(file) && !firstEntry.includes(file));
+  expect(newEntry, 'the second build has its own entry chunk').toBeTruthy();
+  const newEntryFetches: string[] = [];
+  context.on('request', (request) => {
+    if (request.url().endsWith(`/assets/${newEntry}`)) newEntryFetches.push(request.url());
+  });
+  const page = await context.newPage();
+  await page.goto(`${origin}/`);
+  await waitForControl(page);
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const stored = await (await caches.open('maarifa-update-policy')).match('/__maarifa/update-policy');
+        return stored ? ((await stored.json()) as { deferLarge: boolean }).deferLarge : null;
+      }),
+    )
+    .toBe(true);
+
+  serving = builds.second;
+  await page.reload();
+  const prompt = page.getByTestId('update-prompt');
+  await expect(prompt).toContainText(`Update available — ${formatBytes(expectedUpdateBytes())}`, { timeout: 30_000 });
+  await expect(prompt).toContainText('Data saver is on');
+  // Found but not downloaded: no new worker waits and the new build's code never crossed the network.
+  await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(false);
+  expect(newEntryFetches).toEqual([]);
+  await expect(page.locator('html')).toHaveAttribute('data-build', 'update-first');
+
+  await prompt.getByRole('button', { name: 'Download' }).click();
+  await expect(prompt.getByRole('button', { name: 'Reload' })).toBeVisible({ timeout: 30_000 });
+  expect(newEntryFetches.length).toBeGreaterThan(0);
+  await prompt.getByRole('button', { name: 'Reload' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-build', 'update-second', { timeout: 30_000 });
+  await context.close();
 });
 
 test('a saved lesson video is answered from the media cache, range by range, also offline', async ({ page, context }) => {
