@@ -1,4 +1,5 @@
 // Turns the built app shell (dist/index.html) into one prerendered page: its markup, title, styles and preloads.
+import { HELD_SUBMIT_SCRIPT, HELD_SUBMIT_STYLE } from './held-submit.ts';
 import type { EmotionStyle, RenderedPage } from './render-page';
 
 export interface PageAssets {
@@ -70,6 +71,9 @@ export function buildPageDocument(shell: string, path: string, page: RenderedPag
     `<link rel="stylesheet" href="${assets.globalStylesheet}">`,
     ...stylesheets,
     emotionStyleTags(page.styles, assets.sharedGlobalIds),
+    // Before any form can be parsed: a submit typed before the scripts arrive is held, not a reload (held-submit.ts).
+    `<style>${HELD_SUBMIT_STYLE}</style>`,
+    `<script>${HELD_SUBMIT_SCRIPT}</script>`,
   ].join('\n    ');
   const scripts = lowPriorityScripts(entry[1]!, [...shellPreloads, ...assets.modulePreloads]);
   const hydration = `<script>window.__staticRouterHydrationData=${inlineJson(page.hydrationData)}</script>`;
