@@ -11,6 +11,9 @@ export interface PageAssets {
   fonts: readonly string[];
   /** The page's own scripts, beyond what the shell's main script imports (absolute URL paths). */
   modulePreloads: readonly string[];
+  /** Scripts the page may need after it is interactive (the toaster): fetched when the network is idle, and named
+   * here so the service worker keeps them too and they work offline (absolute URL paths). */
+  prefetches?: readonly string[];
 }
 
 const BOOT_BLOCK = /\s*<!-- boot:start -->[\s\S]*?<!-- boot:end -->/g;
@@ -75,7 +78,10 @@ export function buildPageDocument(shell: string, path: string, page: RenderedPag
     `<style>${HELD_SUBMIT_STYLE}</style>`,
     `<script>${HELD_SUBMIT_SCRIPT}</script>`,
   ].join('\n    ');
-  const scripts = lowPriorityScripts(entry[1]!, [...shellPreloads, ...assets.modulePreloads]);
+  const scripts = [
+    lowPriorityScripts(entry[1]!, [...shellPreloads, ...assets.modulePreloads]),
+    ...(assets.prefetches ?? []).map((href) => `<link rel="prefetch" as="script" crossorigin href="${href}">`),
+  ].join('\n    ');
   const hydration = `<script>window.__staticRouterHydrationData=${inlineJson(page.hydrationData)}</script>`;
   return shell
     .replace(BOOT_BLOCK, '')
