@@ -14,6 +14,11 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     outDir: process.env.MAARIFA_OUT_DIR ?? 'dist',
+    rolldownOptions: {
+      // Chakra's theme module builds its full default config (every recipe of every component) in a call the bundler
+      // cannot prove pure, so all recipes landed in the entry; these helpers only return their argument.
+      treeshake: { manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe', 'defineTokens', 'defineSemanticTokens', 'defineAnimationStyles', 'defineTextStyles', 'defineLayerStyles', 'defineGlobalStyles', 'defineKeyframes'] },
+    },
   },
   test: {
     // Unit tests live beside the code; integration tests talk to the real local backend.

@@ -59,9 +59,10 @@ async function addPlugins(devMode: boolean): Promise<void> {
     addRxPlugin(RxDBLeaderElectionPlugin);
     addRxPlugin(RxDBMigrationSchemaPlugin);
   }
-  if (devMode && !devModeActive) {
+  // `import.meta.env.PROD` is a constant in builds: a production build drops this branch and with it the dev-mode
+  // chunk (large, and it loads a remote iframe), so the service worker never even sees it.
+  if (!import.meta.env.PROD && devMode && !devModeActive) {
     devModeActive = true;
-    // Dev-mode stays out of production bundles: it is large and loads a remote iframe.
     const { RxDBDevModePlugin, disableWarnings } = await import('rxdb/plugins/dev-mode');
     disableWarnings();
     addRxPlugin(RxDBDevModePlugin);
@@ -69,7 +70,8 @@ async function addPlugins(devMode: boolean): Promise<void> {
 }
 
 async function wrapWithValidation(storage: MaarifaStorage): Promise<MaarifaStorage> {
-  if (!devModeActive) return storage;
+  // As above: the AJV validator chunk (~68 KiB gzip) is only ever emitted by development and test builds.
+  if (import.meta.env.PROD || !devModeActive) return storage;
   const { wrappedValidateAjvStorage } = await import('rxdb/plugins/validate-ajv');
   return wrappedValidateAjvStorage({ storage });
 }

@@ -1,21 +1,18 @@
-// The Maarifa design system: Chakra v3 built from only the recipes the app uses, with our brand tokens.
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+// The Maarifa design system: Chakra v3 built from only the recipes public pages use, with our brand tokens; the
+// dashboard's and the toaster's recipes join it when their code loads (registerSlotRecipes).
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs, type SlotRecipeConfig } from '@chakra-ui/react';
 import {
   accordionSlotRecipe,
   alertSlotRecipe,
   animationStyles,
-  avatarSlotRecipe,
   badgeRecipe,
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
-  checkboxSlotRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
   dialogSlotRecipe,
-  drawerSlotRecipe,
-  emptyStateSlotRecipe,
   fieldSlotRecipe,
   globalCss,
   headingRecipe,
@@ -24,17 +21,13 @@ import {
   keyframes,
   layerStyles,
   linkRecipe,
-  menuSlotRecipe,
   nativeSelectSlotRecipe,
-  progressSlotRecipe,
   semanticTokens,
   separatorRecipe,
   skeletonRecipe,
   spinnerRecipe,
-  tabsSlotRecipe,
   textStyles,
   textareaRecipe,
-  toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 
@@ -109,20 +102,22 @@ const brandConfig = defineConfig({
     slotRecipes: {
       accordion: accordionSlotRecipe,
       alert: alertSlotRecipe,
-      avatar: avatarSlotRecipe,
       card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
       dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
-      emptyState: emptyStateSlotRecipe,
       field: fieldSlotRecipe,
-      menu: menuSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
-      progress: progressSlotRecipe,
-      tabs: tabsSlotRecipe,
-      toast: toastSlotRecipe,
     },
   },
 });
 
 export const system = createSystem(mergeConfigs(defaultBaseConfig, brandConfig));
+
+/**
+ * Adds slot recipes to the running system. Chakra looks a recipe up by key on first use (and caches it then), so a
+ * recipe registered before its component first renders behaves as if it had been in the theme from the start; the
+ * design tokens it refers to are already global. Public pages so carry no code for components only the dashboard shows.
+ */
+export function registerSlotRecipes(recipes: Record<string, SlotRecipeConfig>): void {
+  const theme = (system._config.theme ??= {});
+  theme.slotRecipes = Object.assign(theme.slotRecipes ?? {}, recipes);
+}

@@ -1,24 +1,46 @@
-// The app-wide toast store and its renderer; every feature shows toasts through `toaster`.
-import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
+// The app-wide toaster every feature shows toasts through: a light facade whose store and renderer (Chakra's toast
+// machine, ~12 KiB of script) load on the first toast, so no page pays for them before it is interactive.
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import type { CreateToasterReturn } from '@chakra-ui/react';
 
-export const toaster = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true });
+type ToastOptions = Parameters<CreateToasterReturn['create']>[0];
 
+const ToasterView = lazy(() => import('./toaster-view'));
+let store: Promise<CreateToasterReturn> | null = null;
+let wanted = false;
+const listeners = new Set<() => void>();
+
+function loadStore(): Promise<CreateToasterReturn> {
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+  store ??= import('./toaster-view').then((module) => module.toasterStore);
+  return store;
+}
+
+export const toaster = {
+  /** Shows a toast once the toaster's code has arrived (at once after the first toast). */
+  create(options: ToastOptions): void {
+    loadStore().then(
+      (loaded) => loaded.create(options),
+      (error: unknown) => console.warn('Could not show a toast', options.title, error),
+    );
+  },
+};
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Renders the toasts once one was asked for; during hydration (and on the server) it renders nothing. */
 export function Toaster() {
+  const show = useSyncExternalStore(subscribe, () => wanted, () => false);
+  if (!show) return null;
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            {toast.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            {toast.closable && <Toast.CloseTrigger />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
   );
 }

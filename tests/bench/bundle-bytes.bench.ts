@@ -9,7 +9,7 @@ import { chromiumArgs, resolveChromium } from '../support/chromium';
 const pages = ['/', '/courses', '/auth', '/dashboard'];
 const outDir = resolve(import.meta.dirname, '../../.e2e/bench-dist');
 
-const server = await startAppServer({ appPort: 4185, backendPort: 54339, outDir: '.e2e/bench-dist' });
+const server = await startAppServer({ appPort: Number(process.env.BENCH_APP_PORT ?? 4185), backendPort: Number(process.env.BENCH_BACKEND_PORT ?? 54339), outDir: '.e2e/bench-dist' });
 const browser = await chromium.launch({ executablePath: resolveChromium(), args: chromiumArgs });
 try {
   const rows: { page: string; jsFiles: number; jsGzip: number; cssFiles: number; cssGzip: number }[] = [];

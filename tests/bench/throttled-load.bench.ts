@@ -17,6 +17,11 @@ const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch:
 /** The dashboard's sidebar (where device data first shows: the role-gated links) is a closed drawer on a phone. */
 const TABLET = { viewport: { width: 1024, height: 768 }, hasTouch: true };
 const NOT_FOUND_SAMPLE = '/no-such-page';
+/** The public pages the issue's budgets name; `BENCH_PAGES=/,/auth` narrows them, `BENCH_PAGES=all` adds the rest. */
+const BUDGET_PAGES = ['/', '/auth', '/courses', '/for-creators', '/affiliate-program', '/help', '/contact'];
+const PAGES = process.env.BENCH_PAGES === 'all' ? PRERENDERED_PAGES.map((page) => page.path) : (process.env.BENCH_PAGES?.split(',') ?? BUDGET_PAGES);
+/** `BENCH_REPEAT=0` skips the repeat visits (service worker) of the public pages. */
+const REPEAT = process.env.BENCH_REPEAT !== '0';
 
 interface Figures {
   fcp: number;
@@ -30,6 +35,10 @@ interface Figures {
   renderBlockingBytes: number;
   /** Network bytes until the page settled; answers from the service worker are not network bytes. */
   totalBytes: number;
+  /** Script bytes on the wire (compressed, as transferred) received before the page was interactive. */
+  scriptBytes: number;
+  /** Script requests (module scripts and modulepreloads) sent before the page was interactive. */
+  scriptRequests: number;
 }
 
 async function throttle(page: Page): Promise<CDPSession> {
@@ -70,9 +79,11 @@ function recordBytes(cdp: CDPSession) {
   const finished = new Map<string, { at: number; bytes: number }>();
   const fromWorker = new Set<string>();
   const renderBlocking = new Set<string>();
+  const scripts = new Map<string, number>();
   let documentStart = 0;
   const onRequest = (event: { requestId: string; timestamp: number; type?: string }) => {
     if (event.type === 'Document' && documentStart === 0) documentStart = event.timestamp;
+    if (event.type === 'Script') scripts.set(event.requestId, event.timestamp);
     if (event.type === 'Document' || event.type === 'Stylesheet') renderBlocking.add(event.requestId);
   };
   const onResponse = (event: { requestId: string; response: { fromServiceWorker?: boolean } }) => {
@@ -88,10 +99,10 @@ function recordBytes(cdp: CDPSession) {
   cdp.on('Network.responseReceived', onResponse);
   cdp.on('Network.dataReceived', onData);
   cdp.on('Network.loadingFinished', onFinished);
-  const bytesUntil = (limit: number) => {
+  const bytesUntil = (limit: number, only?: ReadonlySet<string>) => {
     let sum = 0;
     for (const id of new Set([...chunks.keys(), ...finished.keys()])) {
-      if (fromWorker.has(id)) continue;
+      if (fromWorker.has(id) || (only && !only.has(id))) continue;
       const done = finished.get(id);
       if (done && done.at <= limit) sum += done.bytes;
       else sum += (chunks.get(id) ?? []).filter((chunk) => chunk.at <= limit).reduce((total, chunk) => total + chunk.bytes, 0);
@@ -102,6 +113,12 @@ function recordBytes(cdp: CDPSession) {
     /** Bytes received up to `ms` after the document request started (performance-timeline milliseconds). */
     until: (ms: number) => bytesUntil(documentStart + ms / 1000),
     total: () => bytesUntil(Number.POSITIVE_INFINITY),
+    /** Script requests sent, and their bytes received, up to `ms` after the document request started. */
+    scriptsUntil: (ms: number) => {
+      const limit = documentStart + ms / 1000;
+      const sent = new Set([...scripts].filter(([id, at]) => at <= limit && !fromWorker.has(id)).map(([id]) => id));
+      return { requests: sent.size, bytes: bytesUntil(limit, sent) };
+    },
     renderBlocking: () => [...renderBlocking].filter((id) => !fromWorker.has(id)).reduce((sum, id) => sum + (finished.get(id)?.bytes ?? 0), 0),
     stop() {
       cdp.off('Network.requestWillBeSent', onRequest);
@@ -132,7 +149,15 @@ async function measure(page: Page, cdp: CDPSession, url: string, dataSelector?: 
     // Network timestamps count from the document request; the performance timeline from navigation start.
     return { fcp, lcp: bench.lcp, cls: bench.cls, interactive: bench.interactive, firstData: bench.firstData, appStart, requestStart: nav.fetchStart };
   });
-  return { ...timings, bytesBeforeLcp: bytes.until(timings.lcp - timings.requestStart), renderBlockingBytes: bytes.renderBlocking(), totalBytes: bytes.total() };
+  const scripts = bytes.scriptsUntil(timings.interactive - timings.requestStart);
+  return {
+    ...timings,
+    bytesBeforeLcp: bytes.until(timings.lcp - timings.requestStart),
+    renderBlockingBytes: bytes.renderBlocking(),
+    totalBytes: bytes.total(),
+    scriptBytes: scripts.bytes,
+    scriptRequests: scripts.requests,
+  };
 }
 
 function median(values: number[]): number {
@@ -165,7 +190,7 @@ const server = await startAppServer({ appPort: Number(process.env.BENCH_APP_PORT
 const browser = await chromium.launch({ executablePath: resolveChromium(), args: chromiumArgs });
 try {
   const rows: [string, Figures][] = [];
-  for (const { path } of ONLY === 'dashboard' ? [] : PRERENDERED_PAGES) {
+  for (const path of ONLY === 'dashboard' ? [] : PAGES) {
     const url = path === NOT_FOUND_PATH ? NOT_FOUND_SAMPLE : path;
     const cold: Figures[] = [];
     const repeat: Figures[] = [];
@@ -175,12 +200,15 @@ try {
       const page = await context.newPage();
       const cdp = await throttle(page);
       cold.push(await measure(page, cdp, url));
-      // The service worker installed on the first visit now answers from its precache: the repeat visit.
-      await waitForServiceWorkerControl(page);
-      repeat.push(await measure(page, cdp, url));
+      if (REPEAT) {
+        // The service worker installed on the first visit now answers from its precache: the repeat visit.
+        await waitForServiceWorkerControl(page);
+        repeat.push(await measure(page, cdp, url));
+      }
       await context.close();
     }
-    rows.push([`${url} first visit`, summarise(cold)], [`${url} repeat visit`, summarise(repeat)]);
+    rows.push([`${url} first visit`, summarise(cold)]);
+    if (REPEAT) rows.push([`${url} repeat visit`, summarise(repeat)]);
   }
 
   // Signed in, after one visit: the dashboard and its courses answered by the service worker and the device database.
@@ -206,10 +234,13 @@ try {
 
   console.log(`\nThrottled load, median of ${RUNS} runs: ${NETWORK.latency} ms RTT, ${((NETWORK.downloadThroughput * 8) / 1024).toFixed(0)} kbit/s down, CPU ${CPU_SLOWDOWN}x slower.`);
   console.log(`Public pages on a ${PHONE.viewport.width}x${PHONE.viewport.height} phone; the dashboard at ${TABLET.viewport.width}x${TABLET.viewport.height} (its sidebar shows).`);
-  console.log('| visit | FCP | LCP | CLS | interactive | render-blocking KiB | KiB before LCP | total KiB |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('Script KiB and requests: scripts asked for (and their compressed bytes received) before the page was interactive.');
+  console.log('| visit | FCP | LCP | CLS | interactive | script KiB | script requests | render-blocking KiB | KiB before LCP | total KiB |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const [name, f] of rows) {
-    console.log(`| ${name} | ${s(f.fcp)} | ${s(f.lcp)} | ${f.cls.toFixed(3)} | ${s(f.interactive)} | ${kib(f.renderBlockingBytes)} | ${kib(f.bytesBeforeLcp)} | ${kib(f.totalBytes)} |`);
+    console.log(
+      `| ${name} | ${s(f.fcp)} | ${s(f.lcp)} | ${f.cls.toFixed(3)} | ${s(f.interactive)} | ${kib(f.scriptBytes)} | ${f.scriptRequests} | ${kib(f.renderBlockingBytes)} | ${kib(f.bytesBeforeLcp)} | ${kib(f.totalBytes)} |`,
+    );
   }
   if (home && courses) {
     console.log('\nSigned-in dashboard from the device (service worker + local database), median:');

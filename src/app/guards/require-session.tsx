@@ -3,6 +3,8 @@ import { Center, Spinner, Text, VStack } from '@chakra-ui/react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { useSession } from '../../auth/use-session';
 import { shellTexts } from '../texts';
+// Every dashboard route renders inside this guard: the dashboard's own component recipes join the theme first.
+import '../../ui/dashboard-recipes';
 
 export function SessionLoading() {
   return (

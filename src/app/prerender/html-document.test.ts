@@ -1,5 +1,6 @@
 // Proves how a prerendered page is assembled from the app shell: markup, title, style order, preloads, safe data.
 import { describe, expect, it } from 'vitest';
+import { HELD_SUBMIT_SCRIPT } from './held-submit';
 import { buildPageDocument } from './html-document';
 import type { RenderedPage } from './render-page';
 
@@ -51,6 +52,12 @@ describe('buildPageDocument', () => {
     const positions = order.map((needle) => html.indexOf(needle));
     expect(positions.every((position) => position > 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+
+  it('holds form submits from the head on, before any form can be parsed or typed into', () => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(`<script>${HELD_SUBMIT_SCRIPT}</script>`);
+    expect(HELD_SUBMIT_SCRIPT).toContain('preventDefault');
   });
 
   it('asks for the scripts last, at low priority, after the page markup', () => {

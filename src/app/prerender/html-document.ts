@@ -1,4 +1,5 @@
 // Turns the built app shell (dist/index.html) into one prerendered page: its markup, title, styles and preloads.
+import { HELD_SUBMIT_SCRIPT, HELD_SUBMIT_STYLE } from './held-submit.ts';
 import type { EmotionStyle, RenderedPage } from './render-page';
 
 export interface PageAssets {
@@ -10,6 +11,9 @@ export interface PageAssets {
   fonts: readonly string[];
   /** The page's own scripts, beyond what the shell's main script imports (absolute URL paths). */
   modulePreloads: readonly string[];
+  /** Scripts the page may need after it is interactive (the toaster): fetched when the network is idle, and named
+   * here so the service worker keeps them too and they work offline (absolute URL paths). */
+  prefetches?: readonly string[];
 }
 
 const BOOT_BLOCK = /\s*<!-- boot:start -->[\s\S]*?<!-- boot:end -->/g;
@@ -70,8 +74,14 @@ export function buildPageDocument(shell: string, path: string, page: RenderedPag
     `<link rel="stylesheet" href="${assets.globalStylesheet}">`,
     ...stylesheets,
     emotionStyleTags(page.styles, assets.sharedGlobalIds),
+    // Before any form can be parsed: a submit typed before the scripts arrive is held, not a reload (held-submit.ts).
+    `<style>${HELD_SUBMIT_STYLE}</style>`,
+    `<script>${HELD_SUBMIT_SCRIPT}</script>`,
   ].join('\n    ');
-  const scripts = lowPriorityScripts(entry[1]!, [...shellPreloads, ...assets.modulePreloads]);
+  const scripts = [
+    lowPriorityScripts(entry[1]!, [...shellPreloads, ...assets.modulePreloads]),
+    ...(assets.prefetches ?? []).map((href) => `<link rel="prefetch" as="script" crossorigin href="${href}">`),
+  ].join('\n    ');
   const hydration = `<script>window.__staticRouterHydrationData=${inlineJson(page.hydrationData)}</script>`;
   return shell
     .replace(BOOT_BLOCK, '')

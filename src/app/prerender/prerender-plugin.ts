@@ -14,6 +14,8 @@ type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
 const RENDERER = 'src/app/prerender/render-page.tsx';
+/** Loaded on a page's first toast, not before it is interactive; every page prefetches it (see PageAssets.prefetches). */
+const TOASTER_MODULE = 'src/ui/toaster-view.tsx';
 /** Only the Latin subset is preloaded; the other subsets' @font-face rules load by unicode-range when a page needs them. */
 const PRELOADED_FONTS = [/^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/];
 
@@ -83,6 +85,7 @@ export function prerenderPlugin(): Plugin {
         // The shell already preloads what the main script imports statically.
         const inShell = withImports(bundle, entry.fileName);
         const layoutFiles = withImports(bundle, chunkOf(bundle, config.root, PUBLIC_LAYOUT_MODULE).fileName);
+        const toasterFiles = withImports(bundle, chunkOf(bundle, config.root, TOASTER_MODULE).fileName);
         const fonts = Object.keys(bundle).filter((file) => PRELOADED_FONTS.some((pattern) => pattern.test(file)));
         if (fonts.length !== PRELOADED_FONTS.length) throw new Error(`prerender: expected fonts ${PRELOADED_FONTS.join(', ')}, found ${fonts.join(', ')}`);
 
@@ -104,6 +107,7 @@ export function prerenderPlugin(): Plugin {
             sharedGlobalIds,
             fonts: fonts.map((file) => base + file),
             modulePreloads: [...pageFiles].filter((file) => !inShell.has(file)).map((file) => base + file),
+            prefetches: [...toasterFiles].filter((file) => !inShell.has(file) && !pageFiles.has(file)).map((file) => base + file),
           });
           writeFileSync(join(outDir, page.file), document);
         }

@@ -16,6 +16,8 @@ export const authTexts = {
     newPassword: 'New password',
   },
   busy: 'Please wait...',
+  /** Shown on the button of a submit sent before the page's script arrived; it goes out once the page is ready. */
+  gettingReady: '(getting ready…)',
   validation: {
     email: 'Please enter a valid email',
     password: 'Password must be at least 6 characters',

@@ -29,3 +29,6 @@ export const applicationStatusTexts = {
   note: 'Note from the reviewer',
   open: (role: string) => `Open the ${role} Dashboard`,
 } as const;
+
+/** A submit sent before the page's script arrived waits on its button until the form can send it. */
+export const formReadinessTexts = { gettingReady: '(getting ready…)' } as const;

@@ -12,6 +12,7 @@ import {
 } from '../../../auth/commands';
 import { useSession } from '../../../auth/use-session';
 import { toaster } from '../../../ui/toaster';
+import { usePrerenderedForm } from '../../../ui/use-prerendered-form';
 import { usePageMeta } from '../../../ui/use-page-meta';
 import { validateAuthForm, type AuthFormErrors } from '../schema';
 import { authTexts, type AuthMode } from '../texts';
@@ -30,6 +31,10 @@ export default function AuthPage() {
   const [keptWork, setKeptWork] = useState<{ email: string | null; count: number } | null>(null);
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
   const texts = authTexts.modes[mode];
+  const formProps = usePrerenderedForm(authTexts.gettingReady, (typed) => {
+    if (typed.email) setEmail(typed.email);
+    if (typed.password) setPassword(typed.password);
+  });
 
   usePageMeta({ title: texts.documentTitle });
 
@@ -122,17 +127,18 @@ export default function AuthPage() {
                 </Alert.Content>
               </Alert.Root>
             )}
-            <form noValidate onSubmit={(event) => void submitForm(event)}>
+            <form {...formProps} noValidate onSubmit={(event) => void submitForm(event)}>
               <Stack gap="4">
                 <Field.Root invalid={Boolean(errors.email)}>
                   <Field.Label>{authTexts.fields.email}</Field.Label>
-                  <Input type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+                  <Input name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
                   <Field.ErrorText>{errors.email}</Field.ErrorText>
                 </Field.Root>
                 {mode !== 'reset' && (
                   <Field.Root invalid={Boolean(errors.password)}>
                     <Field.Label>{authTexts.fields.password}</Field.Label>
                     <Input
+                      name="password"
                       type="password"
                       autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
                       value={password}

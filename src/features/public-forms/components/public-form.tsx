@@ -7,7 +7,9 @@ import type * as v from 'valibot';
 import type { SessionUser } from '../../../auth/session-store';
 import { useSession } from '../../../auth/use-session';
 import { toaster } from '../../../ui/toaster';
+import { usePrerenderedForm } from '../../../ui/use-prerendered-form';
 import { preloadSubmissionCode, type SubmissionOutcome } from '../data/submit-through-outbox';
+import { formReadinessTexts } from '../texts';
 import { SelectField, TextField, TextareaField } from './form-fields';
 import { showSubmissionOutcome, type SubmissionToastTexts } from './submission-toasts';
 import { useFormValues } from './use-form-values';
@@ -61,6 +63,9 @@ export function PublicForm<TSchema extends FormSchema>({ schema, empty, rows, te
   const { values, errors, setField, validate, reset } = useFormValues(schema, empty);
   const [submitting, setSubmitting] = useState(false);
   const blockedSignedOut = access === 'signed-in-notice' && !user;
+  const formProps = usePrerenderedForm(formReadinessTexts.gettingReady, (typed) => {
+    for (const [name, value] of Object.entries(typed)) setField(name, value);
+  });
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -95,7 +100,7 @@ export function PublicForm<TSchema extends FormSchema>({ schema, empty, rows, te
 
   return (
     // Focusing a field starts loading the database code in the background, so the submit does not wait for it on 3G.
-    <form noValidate aria-label={texts.heading} onSubmit={handleSubmit} onFocusCapture={user ? preloadSubmissionCode : undefined}>
+    <form {...formProps} noValidate aria-label={texts.heading} onSubmit={handleSubmit} onFocusCapture={user ? preloadSubmissionCode : undefined}>
       <Stack gap="5">
         {blockedSignedOut && texts.signedOut && (
           <Alert.Root status="warning" variant="surface" role="status">

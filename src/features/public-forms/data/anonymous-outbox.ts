@@ -56,12 +56,15 @@ export function flushAnonymousOutbox(): Promise<void> {
 
 let watching = false;
 
-/** Sends the queue now and whenever the browser says it is back online. */
-export function watchAnonymousOutbox(): void {
+/**
+ * Sends the queue whenever the browser says it is back online, and now unless `sendNow` is false (a submit sending
+ * its own entry this moment: flushing too would post the same message twice, the second refused as a duplicate).
+ */
+export function watchAnonymousOutbox({ sendNow = true }: { sendNow?: boolean } = {}): void {
   if (watching || typeof window === 'undefined') return;
   watching = true;
   window.addEventListener('online', () => void flushAnonymousOutbox());
-  if (navigator.onLine) void flushAnonymousOutbox();
+  if (sendNow && navigator.onLine) void flushAnonymousOutbox();
 }
 
 export async function submitAnonymously(table: AnonymousOutboxEntry['table'], row: Record<string, unknown>): Promise<SubmissionOutcome> {
@@ -71,7 +74,7 @@ export async function submitAnonymously(table: AnonymousOutboxEntry['table'], ro
   } catch (error) {
     return { kind: 'failed', error: error instanceof Error ? error.message : String(error) };
   }
-  watchAnonymousOutbox();
+  watchAnonymousOutbox({ sendNow: false });
   if (!navigator.onLine) return { kind: 'queued-offline', id: entry.id };
   const result = await send(entry);
   if (result === 'delivered') {

@@ -1,0 +1,28 @@
+// The toast store and its renderer: loaded by the toaster facade (toaster.tsx) on the first toast, never at page load.
+import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
+import { toastSlotRecipe } from '@chakra-ui/react/theme';
+import { registerSlotRecipes } from './system';
+
+registerSlotRecipes({ toast: toastSlotRecipe });
+
+export const toasterStore = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true });
+
+export default function ToasterView() {
+  return (
+    <Portal>
+      <ChakraToaster toaster={toasterStore} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }}>
+            {toast.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
+            {toast.closable && <Toast.CloseTrigger />}
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}
