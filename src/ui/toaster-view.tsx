@@ -5,6 +5,16 @@ import { registerSlotRecipes } from './system';
 
 registerSlotRecipes({ toast: toastSlotRecipe });
 
+/**
+ * Chakra's solid toasts put white text on green/orange 600 with the description at 80% opacity: under 4.5:1 (axe's
+ * colour-contrast). One shade darker and a fully opaque description pass for small text.
+ */
+const readableToast = {
+  '&[data-type=success]': { bg: 'green.700' },
+  '&[data-type=warning]': { bg: 'orange.700' },
+  '&[data-type=error]': { bg: 'red.700' },
+};
+
 export const toasterStore = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true });
 
 export default function ToasterView() {
@@ -12,11 +22,11 @@ export default function ToasterView() {
     <Portal>
       <ChakraToaster toaster={toasterStore} insetInline={{ mdDown: '4' }}>
         {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
+          <Toast.Root width={{ md: 'sm' }} css={readableToast}>
             {toast.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+              {toast.description && <Toast.Description opacity="1">{toast.description}</Toast.Description>}
             </Stack>
             {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
             {toast.closable && <Toast.CloseTrigger />}

@@ -10,6 +10,7 @@ const BACKEND_PORT = 54341;
 process.env.E2E_BACKEND_PORT = String(BACKEND_PORT);
 const { createLearner, createServerDiscussion, readServerRows, waitForServiceWorker } = await import('../e2e/courses-helpers');
 const { signIn } = await import('../e2e/support/accounts');
+const { DATA_SETTINGS_STORAGE_KEY } = await import('../../src/lib/data-settings');
 
 /** Chrome DevTools' "3G" preset, as the throttled-load bench: 300 ms RTT, 750 kbit/s down, 250 kbit/s up, 4× CPU. */
 const NETWORK = { offline: false, latency: 300, downloadThroughput: (750 * 1024) / 8, uploadThroughput: (250 * 1024) / 8 };
@@ -176,12 +177,18 @@ try {
   await yesterday.close();
 
   const days: { label: string; total: number }[] = [];
-  for (const label of ['a day']) {
+  for (const label of ['a day', 'the same day with data saver on']) {
     // Overnight, others started three discussions.
     const stamp = Date.now().toString(36);
     const titles = [1, 2, 3].map((n) => `Day ${stamp} question ${n}`);
     for (const title of titles) await createServerDiscussion(INSTRUCTOR_ID, title, `${title}: what do you think?`);
 
+    if (label.includes('data saver')) {
+      const settings = await context.newPage();
+      await settings.goto('/help');
+      await settings.evaluate((key) => localStorage.setItem(key, JSON.stringify({ dataSaver: true, mediaPolicies: {} })), DATA_SETTINGS_STORAGE_KEY);
+      await settings.close();
+    }
     await counter.settled();
     counter.tally = emptyTally();
     if (process.env.BENCH_VERBOSE) console.log(`  ${label} starts`);
@@ -192,6 +199,8 @@ try {
     await counter.settled();
     days.push({ label, total: print(label, counter.tally) });
   }
+  const [plain, saver] = days;
+  if (plain && saver) console.log(`data saver: ${kib(saver.total)} against ${kib(plain.total)} (${(((saver.total - plain.total) / plain.total) * 100).toFixed(0)}%)`);
   await context.close();
 } finally {
   await browser.close();
