@@ -1,8 +1,10 @@
 // Vite plugin: after `vite build`, bundles sw/sw.ts and lets workbox-build inject the precache manifest into <outDir>/sw.js.
+import { createHash } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { APP_SHELL_FILE } from '../src/app/prerender/pages.ts';
 import { coreFiles, filesNamedBy, NEVER_CACHED, wireBytes, type ChunkNode } from './install-sets.ts';
 
 /** Files the install may keep; the precache then narrows them to what the public pages name. */
@@ -10,22 +12,23 @@ export const PRECACHE_PATTERNS = ['**/*.{html,js,css,woff2,svg,png,ico,webmanife
 export const PRECACHE_IGNORES = ['sw.js', '**/*.map', 'assets/dev-mode-*.js', 'assets/validate-ajv-*.js'];
 
 /**
- * The install keeps what the public pages need to open offline: every prerendered page and the app shell, the files
- * they name, the icons and the manifest. The dashboard's other code is cached at sign-in (its core) or on first use.
+ * The install keeps what the public pages need to open offline: the app shell, the code every prerendered page names
+ * (the shell renders any of them on the device), the icons and the manifest. A public page's own HTML is kept once it
+ * is opened (the service worker's public-pages cache), so a first visit does not pay for eight pages it did not open.
+ * The dashboard's other code is cached at sign-in (its core) or on first use.
  */
 export function publicPrecacheFiles(outDir: string): Set<string> {
   const pages = readdirSync(outDir).filter((file) => file.endsWith('.html'));
-  const files = new Set<string>(['manifest.webmanifest', ...pages]);
+  const files = new Set<string>(['manifest.webmanifest', APP_SHELL_FILE]);
   for (const page of pages) for (const file of filesNamedBy(readFileSync(join(outDir, page), 'utf8'))) files.add(file);
   for (const file of files) if (LEFT_TO_THE_NETWORK.some((pattern) => pattern.test(file))) files.delete(file);
   return files;
 }
 
 /**
- * Not worth a first visit's bytes: the home-screen icons (the browser fetches them itself when the app is installed)
- * and the not-found page (offline, an unknown address opens the app shell, whose router shows the same page).
+ * Not worth a first visit's bytes: the home-screen icons (the browser fetches them itself when the app is installed).
  */
-const LEFT_TO_THE_NETWORK = [/\.png$/, /^404\.html$/];
+const LEFT_TO_THE_NETWORK = [/\.png$/];
 
 export function serviceWorkerPlugin(): Plugin {
   let config: ResolvedConfig;
@@ -51,6 +54,9 @@ export function serviceWorkerPlugin(): Plugin {
       const assets = readdirSync(join(outDir, 'assets')).map((file) => `assets/${file}`).filter((file) => !file.endsWith('.map'));
       const core = coreFiles(chunks).filter((file) => !publicFiles.has(file));
       // What each kept file costs on the wire, so an update can say its size before the user accepts it.
+      // The public pages' HTML as this build writes it: the worker keeps opened pages per version of them.
+      const pagesVersion = createHash('sha256');
+      for (const page of readdirSync(outDir).filter((file) => file.endsWith('.html')).sort()) pagesVersion.update(readFileSync(join(outDir, page)));
       const fileBytes = Object.fromEntries([...publicFiles, ...core].map((file) => [file, wireBytes(join(outDir, file))]));
       try {
         const bundled = join(workDir, 'sw.js');
@@ -65,6 +71,7 @@ export function serviceWorkerPlugin(): Plugin {
               // The sign-in core to fetch, and every hashed file of this build (so files of older builds are let go).
               __MAARIFA_CORE_FILES__: JSON.stringify(core),
               __MAARIFA_FILE_BYTES__: JSON.stringify(fileBytes),
+              __MAARIFA_PAGES_VERSION__: JSON.stringify(pagesVersion.digest('hex').slice(0, 16)),
               __MAARIFA_BUILD_ASSETS__: JSON.stringify(assets.filter((file) => !publicFiles.has(file) && !NEVER_CACHED.some((pattern) => pattern.test(file)))),
             },
           },

@@ -2,11 +2,11 @@
 // offline navigation, bounded image cache, saved lesson media, user-approved updates.
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { addRoute, cleanupOutdatedCaches, createHandlerBoundToURL } from 'workbox-precaching';
+import { addRoute, cleanupOutdatedCaches, createHandlerBoundToURL, matchPrecache } from 'workbox-precaching';
 import { getOrCreatePrecacheController } from 'workbox-precaching/utils/getOrCreatePrecacheController.js';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
-import { APP_SHELL_FILE } from '../src/app/prerender/pages';
+import { APP_SHELL_FILE, findPrerenderedPage } from '../src/app/prerender/pages';
 import { BACKEND_PATH_PATTERN, isBackendPath } from './backend-paths';
 import type { VersionFile } from '../src/app/update-size';
 import { mayInstallUpdate, readUpdatePolicy, writeDeferredUpdate, writeUpdatePolicy } from '../src/lib/update-policy';
@@ -19,6 +19,7 @@ declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url:
 declare const __MAARIFA_CORE_FILES__: string[];
 declare const __MAARIFA_BUILD_ASSETS__: string[];
 declare const __MAARIFA_FILE_BYTES__: Record<string, number>;
+declare const __MAARIFA_PAGES_VERSION__: string;
 
 // What the public pages need (their HTML, the files they name, the app shell): a first visit pays for little more than
 // the page it opened, and the public pages open offline afterwards. Hashed files come from the HTTP cache when the
@@ -35,6 +36,7 @@ self.addEventListener('install', (event) => {
     (async () => {
       if (!(await updateMayInstall())) throw new Error('Update deferred by data saver');
       await precache.install(event);
+      await keepOpenPublicPages();
       await writeUpdatePolicy({ approved: false });
       await writeDeferredUpdate(null);
     })(),
@@ -44,9 +46,50 @@ self.addEventListener('activate', (event) => void precache.activate(event));
 // Old precaches from earlier builds would otherwise stay on the device forever.
 cleanupOutdatedCaches();
 
-// The prerendered public pages (index.html, courses.html, …) answer their own URLs through precacheAndRoute above
-// (its `cleanURLs` maps /courses to /courses.html). Every other client-side route answers with the cached app shell;
-// the router decides what to show.
+/**
+ * This version's public pages, kept as they are opened: a cache per version of the pages' HTML, so a page kept is
+ * always the one this version's code hydrates, and an update lets the older ones go.
+ */
+const PUBLIC_PAGES_PREFIX = 'maarifa-public-pages-';
+const PUBLIC_PAGES_CACHE = `${PUBLIC_PAGES_PREFIX}${__MAARIFA_PAGES_VERSION__}`;
+
+/** The key a public page is kept under: its canonical path, whatever query or trailing slash it was opened with. */
+function publicPageKey(url: URL): string | null {
+  const page = findPrerenderedPage(url.pathname);
+  return page && url.origin === self.location.origin ? new URL(page.path, self.location.origin).href : null;
+}
+
+/** The public pages open in a tab while this version installs (the page that installed it): kept now, from the HTTP cache. */
+async function keepOpenPublicPages(): Promise<void> {
+  const cache = await caches.open(PUBLIC_PAGES_CACHE);
+  for (const client of await self.clients.matchAll({ type: 'window', includeUncontrolled: true })) {
+    const key = publicPageKey(new URL(client.url));
+    if (!key || (await cache.match(key))) continue;
+    const response = await fetch(key, { credentials: 'same-origin' }).catch(() => null);
+    if (response?.ok) await cache.put(key, response);
+  }
+}
+
+// A prerendered public page (/, /courses, /help, …): as kept once opened; else from the network, and kept; offline and
+// never opened, the app shell, whose router renders the same page on the device from the precached code.
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && publicPageKey(url) !== null,
+  async ({ request, url }) => {
+    const key = publicPageKey(url)!;
+    const cache = await caches.open(PUBLIC_PAGES_CACHE);
+    const kept = await cache.match(key);
+    if (kept) return kept;
+    try {
+      const response = await fetch(request);
+      if (response.ok) await cache.put(key, response.clone());
+      return response;
+    } catch {
+      return (await matchPrecache(`/${APP_SHELL_FILE}`)) ?? Response.error();
+    }
+  },
+);
+
+// Every other client-side route answers with the cached app shell; the router decides what to show.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL(`/${APP_SHELL_FILE}`), {
     denylist: [BACKEND_PATH_PATTERN, /\/[^/?]+\.[^/]+$/],
@@ -78,6 +121,11 @@ async function cacheCore(): Promise<{ cached: number; total: number }> {
 
 // Files of older builds are let go once this build is in charge (pages on an older build reloaded when it took over).
 self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches.keys().then(async (names) => {
+      for (const name of names) if (name.startsWith(PUBLIC_PAGES_PREFIX) && name !== PUBLIC_PAGES_CACHE) await caches.delete(name);
+    }),
+  );
   const current = new Set(__MAARIFA_BUILD_ASSETS__.map((file) => new URL(`/${file}`, self.location.origin).href));
   event.waitUntil(
     caches.open(APP_CODE_CACHE).then(async (cache) => {

@@ -6,8 +6,8 @@ const POLICY_CACHE = 'maarifa-update-policy';
 const POLICY_URL = '/__maarifa/update-policy';
 const DEFERRED_URL = '/__maarifa/deferred-update';
 
-/** Updates above this wait for Wi-Fi or a tap while data saver is on: about what a learner's whole day costs. */
-export const LARGE_UPDATE_BYTES = 100 * 1024;
+/** Updates above this wait for Wi-Fi or a tap while data saver is on: about three days of use with data saver. */
+export const LARGE_UPDATE_BYTES = 50 * 1024;
 
 const policyShape = v.object({
   /** Data saver is on and the connection is not known to be Wi-Fi. */

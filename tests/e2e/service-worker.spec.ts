@@ -48,8 +48,12 @@ test('after a signed-in session the caches hold the app shell and no auth or tab
   expect(all.filter((path) => /^\/(auth|rest)\/v1(\/|$)/.test(path))).toEqual([]);
   const precache = Object.entries(cached).find(([name]) => name.includes('precache'));
   expect(precache, `cache names: ${Object.keys(cached).join(', ')}`).toBeDefined();
-  expect(precache![1]).toContain('/index.html');
   expect(precache![1]).toContain('/app-shell.html');
+  // Public pages' HTML is kept as they are opened (/auth for sign-in, /courses here), not all at install.
+  expect(precache![1].filter((path) => path.endsWith('.html'))).toEqual(['/app-shell.html']);
+  const publicPages = Object.entries(cached).find(([name]) => name.startsWith('maarifa-public-pages-'));
+  expect(publicPages?.[1]).toEqual(expect.arrayContaining(['/auth', '/courses']));
+  expect(publicPages?.[1]).not.toContain('/privacy');
   expect(precache![1].filter((path) => path.startsWith('/assets/') && path.endsWith('.js')).length).toBeGreaterThan(20);
   // Development-only RxDB code is not downloaded to phones.
   expect(all.filter((path) => /\/(dev-mode|validate-ajv)-/.test(path))).toEqual([]);

@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { publicPrecacheFiles } from '../../sw/build-service-worker';
 import { wireBytes } from '../../sw/install-sets';
 import { formatBytes } from '../../src/lib/format-bytes';
+import { LARGE_UPDATE_BYTES } from '../../src/lib/update-policy';
 
 const port = Number(process.env.E2E_UPDATE_APP_PORT ?? 4188);
 const origin = `http://localhost:${port}`;
@@ -147,6 +148,7 @@ test('with data saver on mobile data a large update waits: the prompt says its s
   serving = builds.second;
   await page.reload();
   const prompt = page.getByTestId('update-prompt');
+  expect(expectedUpdateBytes(), 'this update is large enough for data saver to hold it').toBeGreaterThan(LARGE_UPDATE_BYTES);
   await expect(prompt).toContainText(`Update available — ${formatBytes(expectedUpdateBytes())}`, { timeout: 30_000 });
   await expect(prompt).toContainText('Data saver is on');
   // Found but not downloaded: no new worker waits and the new build's code never crossed the network.
