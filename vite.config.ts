@@ -15,6 +15,9 @@ export default defineConfig({
     sourcemap: false,
     outDir: process.env.MAARIFA_OUT_DIR ?? 'dist',
     rolldownOptions: {
+      // Chunks import each other through an import map (inlined in every page by the prerender plugin), so a change to
+      // one feature changes its own files and the map, not the entry and every chunk on the way to it (issue #26).
+      experimental: { chunkImportMap: true },
       // Chakra's theme module builds its full default config (every recipe of every component) in a call the bundler
       // cannot prove pure, so all recipes landed in the entry; these helpers only return their argument.
       treeshake: { manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe', 'defineTokens', 'defineSemanticTokens', 'defineAnimationStyles', 'defineTextStyles', 'defineLayerStyles', 'defineGlobalStyles', 'defineKeyframes'] },

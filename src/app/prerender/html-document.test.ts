@@ -1,7 +1,7 @@
 // Proves how a prerendered page is assembled from the app shell: markup, title, style order, preloads, safe data.
 import { describe, expect, it } from 'vitest';
 import { HELD_SUBMIT_SCRIPT } from './held-submit';
-import { buildPageDocument } from './html-document';
+import { buildPageDocument, withImportMap } from './html-document';
 import type { RenderedPage } from './render-page';
 
 const shell = `<!doctype html>
@@ -78,5 +78,18 @@ describe('buildPageDocument', () => {
     expect(html).toContain('window.__staticRouterHydrationData=');
     expect(html).not.toContain('</script><script>alert(1)');
     expect(html).toContain('\\u003c/script>');
+  });
+});
+
+describe('withImportMap', () => {
+  it('puts the chunk import map first in <head>, before any module script or preload can resolve a name', () => {
+    const shell = '<!doctype html><html><head><link rel="modulepreload" href="/assets/a-1.js"><script type="module" src="/assets/index-1.js"></script></head><body></body></html>';
+    const html = withImportMap(shell, '{"imports":{"/assets/a-K.js":"/assets/a-1.js"}}');
+    expect(html.indexOf('<script type="importmap">{"imports":{"/assets/a-K.js":"/assets/a-1.js"}}</script>')).toBeGreaterThan(html.indexOf('<head>'));
+    expect(html.indexOf('type="importmap"')).toBeLessThan(html.indexOf('modulepreload'));
+  });
+
+  it('cannot be closed early by what the map holds', () => {
+    expect(withImportMap('<head></head>', '{"imports":{"</script>":"x"}}')).not.toContain('"</script>"');
   });
 });

@@ -60,6 +60,16 @@ function lowPriorityScripts(entry: string, modules: readonly string[]): string {
   ].join('\n    ');
 }
 
+/**
+ * The build's chunk import map, first thing in <head> (before any module script or preload may resolve a name): chunks
+ * import each other by names that do not change with their content, so a change to one feature changes that feature's
+ * files and this map, not every chunk that leads to them.
+ */
+export function withImportMap(html: string, importMapJson: string): string {
+  if (!/<head>/.test(html)) throw new Error('prerender: the app shell has no <head>');
+  return html.replace(/<head>/, () => `<head>\n    <script type="importmap">${importMapJson.replace(/</g, '\\u003c')}</script>`);
+}
+
 export function buildPageDocument(shell: string, path: string, page: RenderedPage, assets: PageAssets): string {
   const stylesheets = shell.match(STYLESHEET_LINK)?.map((link) => link.trim()) ?? [];
   const entry = /\s*<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/.exec(shell);

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
-import { buildPageDocument } from './html-document.ts';
+import { buildPageDocument, withImportMap } from './html-document.ts';
 import { APP_SHELL_FILE, PRERENDERED_PAGES, PUBLIC_LAYOUT_MODULE, resolveNavigation, type PrerenderedPage } from './pages.ts';
 import type { RenderedPage } from './render-page.tsx';
 
@@ -55,6 +55,9 @@ async function loadRenderer(config: ResolvedConfig, workDir: string): Promise<(p
   return module.renderPage;
 }
 
+/** Rolldown's chunk import map (experimental.chunkImportMap in vite.config.ts), inlined into every page, then dropped. */
+const IMPORT_MAP_FILE = 'importmap.json';
+
 export function prerenderPlugin(): Plugin {
   let config: ResolvedConfig;
   return {
@@ -77,7 +80,13 @@ export function prerenderPlugin(): Plugin {
         const renderPage = await loadRenderer(config, workDir);
         const base = config.base;
         const shellPath = join(outDir, 'index.html');
-        const shell = readFileSync(shellPath, 'utf8');
+        let shell = readFileSync(shellPath, 'utf8');
+        const importMap = bundle[IMPORT_MAP_FILE];
+        if (importMap?.type === 'asset') {
+          shell = withImportMap(shell, String(importMap.source));
+          writeFileSync(shellPath, shell);
+          rmSync(join(outDir, IMPORT_MAP_FILE), { force: true });
+        }
         renameSync(shellPath, join(outDir, APP_SHELL_FILE));
 
         const entry = Object.values(bundle).find((item): item is OutputChunk => item.type === 'chunk' && item.isEntry);
