@@ -1,6 +1,7 @@
 // The public forms in a real browser against the local backend: validation messages, Submitting..., success clears,
 // failure keeps the values, the signed-out rules, and submissions made offline delivered exactly once (checked on the server).
 import type { Page } from '@playwright/test';
+import { ANONYMOUS_OUTBOX_KEY } from '../../src/features/public-forms/data/anonymous-outbox-key';
 import { readServerRows, unique, waitForServiceWorker } from './courses-helpers';
 import { accounts, signIn } from './support/accounts';
 import { expect, gotoAndSettle, test } from './support/fixtures';
@@ -133,10 +134,11 @@ test('contact form signed out and offline: saved on the device, sent once when t
 
   await context.setOffline(false);
   await expect.poll(() => countRows('contact_messages', 'subject', subject), { timeout: 30_000 }).toBe(1);
-  // Later visits find nothing left to send: no second copy.
-  await page.goto('/');
-  await page.goto('/contact');
-  await page.waitForTimeout(1500);
+  // Later visits find nothing left to send: the device's queue is empty once the server has the message, so no second copy.
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), ANONYMOUS_OUTBOX_KEY)).toBeNull();
+  await gotoAndSettle(page, '/');
+  await gotoAndSettle(page, '/contact');
+  expect(await page.evaluate((key) => localStorage.getItem(key), ANONYMOUS_OUTBOX_KEY)).toBeNull();
   expect(await countRows('contact_messages', 'subject', subject)).toBe(1);
 });
 
