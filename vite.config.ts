@@ -24,7 +24,12 @@ export default defineConfig({
       // one feature changes its own files and the map, not the entry and every chunk on the way to it (issue #26).
       experimental: { chunkImportMap: true },
       // Few, large files on the way to a public page rather than ~55 small ones (see chunk-layout.ts).
-      output: { codeSplitting: planning ? true : chunkLayout.codeSplitting },
+      output: {
+        codeSplitting: planning ? true : chunkLayout.codeSplitting,
+        // Tests only: a comment in every chunk makes a build that changes all code, as a framework upgrade would, so the
+        // update tests have a large update to hold back; a release that changes one feature is a few KiB (issue #26).
+        ...(process.env.MAARIFA_BUILD_SALT ? { postBanner: `/* ${process.env.MAARIFA_BUILD_SALT.replace(/[^\w-]/g, '')} */` } : {}),
+      },
       // Chakra's theme module builds its full default config (every recipe of every component) in a call the bundler
       // cannot prove pure, so all recipes landed in the entry; these helpers only return their argument.
       treeshake: { manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe', 'defineTokens', 'defineSemanticTokens', 'defineAnimationStyles', 'defineTextStyles', 'defineLayerStyles', 'defineGlobalStyles', 'defineKeyframes'] },
