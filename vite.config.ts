@@ -3,9 +3,14 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { prerenderedPreviewRoutes, prerenderPlugin } from './src/app/prerender/prerender-plugin.ts';
 import { immutableAssetsInPreview, serviceWorkerPlugin } from './sw/build-service-worker.ts';
+import { isPlanningBuild, publicChunkLayout } from './src/app/prerender/chunk-layout.ts';
+
+const chunkLayout = publicChunkLayout();
+// The chunk layout's planning build (see chunk-layout.ts) needs only the app's modules, not pages, worker or groups.
+const planning = isPlanningBuild();
 
 export default defineConfig({
-  plugins: [react(), prerenderPlugin(), serviceWorkerPlugin(), prerenderedPreviewRoutes(), immutableAssetsInPreview()],
+  plugins: planning ? [react()] : [react(), chunkLayout.plugin, prerenderPlugin(), serviceWorkerPlugin(), prerenderedPreviewRoutes(), immutableAssetsInPreview()],
   // Shown on <html data-build>, so a test (and a person) can tell which build a tab runs.
   define: { __MAARIFA_BUILD_ID__: JSON.stringify(process.env.MAARIFA_BUILD_ID ?? 'dev') },
   server: { port: 5173 },
@@ -18,6 +23,13 @@ export default defineConfig({
       // Chunks import each other through an import map (inlined in every page by the prerender plugin), so a change to
       // one feature changes its own files and the map, not the entry and every chunk on the way to it (issue #26).
       experimental: { chunkImportMap: true },
+      // Few, large files on the way to a public page rather than ~55 small ones (see chunk-layout.ts).
+      output: {
+        codeSplitting: planning ? true : chunkLayout.codeSplitting,
+        // Tests only: a comment in every chunk makes a build that changes all code, as a framework upgrade would, so the
+        // update tests have a large update to hold back; a release that changes one feature is a few KiB (issue #26).
+        ...(process.env.MAARIFA_BUILD_SALT ? { postBanner: `/* ${process.env.MAARIFA_BUILD_SALT.replace(/[^\w-]/g, '')} */` } : {}),
+      },
       // Chakra's theme module builds its full default config (every recipe of every component) in a call the bundler
       // cannot prove pure, so all recipes landed in the entry; these helpers only return their argument.
       treeshake: { manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe', 'defineTokens', 'defineSemanticTokens', 'defineAnimationStyles', 'defineTextStyles', 'defineLayerStyles', 'defineGlobalStyles', 'defineKeyframes'] },

@@ -68,6 +68,10 @@ test('right after sign-in the dashboard, courses, community and profile open off
   await signIn(page, accounts.learner);
   await waitForServiceWorker(page);
   await expect(page.locator('html')).toHaveAttribute('data-offline-core', 'ready', { timeout: 30_000 });
+  // The pages' code is what this test is about; their data (the profile's own row among it) comes with the first sync.
+  // Offline before that pull has landed, the profile rightly says "Your profile arrives with the next sync": with few
+  // chunks the core is cached sooner than the first pull ends, so wait for both.
+  await expect(page.getByTestId('sync-indicator')).toHaveAttribute('data-state', 'up-to-date', { timeout: 30_000 });
   await context.setOffline(true);
   for (const [path, heading] of [
     ['/dashboard/community', 'Community'],

@@ -11,7 +11,7 @@ export interface PageAssets {
   fonts: readonly string[];
   /** The page's own scripts, beyond what the shell's main script imports (absolute URL paths). */
   modulePreloads: readonly string[];
-  /** Scripts the page may need after it is interactive (the toaster): fetched when the network is idle, and named
+  /** Scripts the page needs after it is interactive (the toaster, the worker's registration): fetched when the network is idle, and named
    * here so the service worker keeps them too and they work offline (absolute URL paths). */
   prefetches?: readonly string[];
 }

@@ -16,6 +16,12 @@ type OutputChunk = Rolldown.OutputChunk;
 const RENDERER = 'src/app/prerender/render-page.tsx';
 /** Loaded on a page's first toast, not before it is interactive; every page prefetches it (see PageAssets.prefetches). */
 const TOASTER_MODULE = 'src/ui/toaster-view.tsx';
+/**
+ * Imported by every page once it has loaded: it registers the worker and shows "Update available". Named (prefetched)
+ * so the worker keeps it: a page served from the cache after a release that changed this file must still load it, or
+ * the page never hears of the update (the server no longer has the old file).
+ */
+const WORKER_REGISTRATION_MODULE = 'src/app/service-worker.ts';
 /** Only the Latin subset is preloaded; the other subsets' @font-face rules load by unicode-range when a page needs them. */
 const PRELOADED_FONTS = [/^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/];
 
@@ -94,7 +100,10 @@ export function prerenderPlugin(): Plugin {
         // The shell already preloads what the main script imports statically.
         const inShell = withImports(bundle, entry.fileName);
         const layoutFiles = withImports(bundle, chunkOf(bundle, config.root, PUBLIC_LAYOUT_MODULE).fileName);
-        const toasterFiles = withImports(bundle, chunkOf(bundle, config.root, TOASTER_MODULE).fileName);
+        const afterLoadFiles = new Set([
+          ...withImports(bundle, chunkOf(bundle, config.root, TOASTER_MODULE).fileName),
+          ...withImports(bundle, chunkOf(bundle, config.root, WORKER_REGISTRATION_MODULE).fileName),
+        ]);
         const fonts = Object.keys(bundle).filter((file) => PRELOADED_FONTS.some((pattern) => pattern.test(file)));
         if (fonts.length !== PRELOADED_FONTS.length) throw new Error(`prerender: expected fonts ${PRELOADED_FONTS.join(', ')}, found ${fonts.join(', ')}`);
 
@@ -116,7 +125,7 @@ export function prerenderPlugin(): Plugin {
             sharedGlobalIds,
             fonts: fonts.map((file) => base + file),
             modulePreloads: [...pageFiles].filter((file) => !inShell.has(file)).map((file) => base + file),
-            prefetches: [...toasterFiles].filter((file) => !inShell.has(file) && !pageFiles.has(file)).map((file) => base + file),
+            prefetches: [...afterLoadFiles].filter((file) => !inShell.has(file) && !pageFiles.has(file)).map((file) => base + file),
           });
           writeFileSync(join(outDir, page.file), document);
         }

@@ -1,0 +1,122 @@
+// The build's chunk layout: few, large files on the way to a public page (each file is a round trip on 3G), shared by nothing they do not need.
+import { resolve } from 'node:path';
+import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
+import { PRERENDERED_PAGES, PUBLIC_LAYOUT_MODULE } from './pages.ts';
+
+/** React, its DOM renderer and the router: every page needs them, and they change together (on an upgrade). */
+export const FRAMEWORK_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/;
+
+/** The entry (index.html and the module it names) stays the entry chunk; groups take what it imports. */
+const ENTRY_MODULES = /(\.html$|[\\/]src[\\/]main\.tsx$)/;
+
+/** The slice of an output chunk the plan reads. */
+export interface PlannedChunk {
+  fileName: string;
+  isEntry: boolean;
+  facadeModuleId: string | null;
+  moduleIds: readonly string[];
+  imports: readonly string[];
+}
+
+/** Forward slashes, so module ids compare the same on every platform. */
+const normalized = (id: string) => id.replaceAll('\\', '/');
+
+/** The modules in the chunk `facade` names (a module id, or the entry) and in every chunk it imports statically, transitively. */
+function staticModules(chunks: readonly PlannedChunk[], facade: string | 'entry'): Set<string> {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const root = chunks.find((chunk) => (facade === 'entry' ? chunk.isEntry : chunk.facadeModuleId !== null && normalized(chunk.facadeModuleId) === normalized(facade)));
+  if (!root) throw new Error(`chunk layout: no chunk for ${facade}`);
+  const out = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (chunk: PlannedChunk) => {
+    if (seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    for (const id of chunk.moduleIds) out.add(normalized(id));
+    for (const file of chunk.imports) {
+      const next = byFile.get(file);
+      if (next) visit(next);
+    }
+  };
+  visit(root);
+  return out;
+}
+
+/**
+ * What the public pages share, as a build without groups splits them: the public layout's modules and those two or
+ * more public pages need. Chunks, not the import graph, tell what a page needs: their modules are what tree-shaking
+ * kept, whereas in the graph one `@chakra-ui/react` import reaches every component. A page's own modules stay with
+ * it, and the layout and page modules stay the facades of their own chunks (the router loads them by name).
+ */
+export function sharedPublicModules(chunks: readonly PlannedChunk[], layout: string, pages: readonly string[]): Set<string> {
+  const shared = staticModules(chunks, layout);
+  const count = new Map<string, number>();
+  for (const page of pages) for (const id of staticModules(chunks, page)) count.set(id, (count.get(id) ?? 0) + 1);
+  for (const [id, pagesUsing] of count) if (pagesUsing > 1) shared.add(id);
+  for (const facade of [layout, ...pages]) shared.delete(normalized(facade));
+  return shared;
+}
+
+/**
+ * What the entry needs before anything renders (Chakra's system and provider, emotion, the session, the route table),
+ * as a build without groups splits it: the entry chunk and the chunks it imports. (Rolldown's own `$initial` tag reads the
+ * import graph, which reaches modules tree-shaking drops; the plan reads what the chunks hold, as for the public group.)
+ */
+export function bootModules(chunks: readonly PlannedChunk[]): Set<string> {
+  const boot = staticModules(chunks, 'entry');
+  for (const id of boot) if (ENTRY_MODULES.test(id)) boot.delete(id);
+  return boot;
+}
+
+/**
+ * The chunk layout (rolldown's `output.codeSplitting`) and the plugin that plans it. Without groups the public pages'
+ * code came in some 55 files of a few hundred bytes each (one per Chakra component, anatomy, hook): a round trip each
+ * on 3G. With them a public page asks for the entry, `framework` (React, router), `boot` (what the entry imports:
+ * Chakra's system, emotion, the session), `public` (what the public layout needs) and its own page's files.
+ *
+ * Which modules the layout needs is learnt from a first, unwritten build of the same app without groups, at the
+ * start of the real build (a few seconds).
+ */
+export function publicChunkLayout() {
+  let publicModules = new Set<string>();
+  let entryModules = new Set<string>();
+  let config: ResolvedConfig;
+  const plugin: Plugin = {
+    name: 'maarifa-public-chunk-layout',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild && process.env.MAARIFA_CHUNK_PLAN !== 'planning',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async buildStart() {
+      const { build } = await import('vite');
+      const previous = process.env.MAARIFA_CHUNK_PLAN;
+      process.env.MAARIFA_CHUNK_PLAN = 'planning';
+      try {
+        const result = await build({
+          configFile: config.configFile,
+          mode: config.mode,
+          logLevel: 'warn',
+          build: { write: false, rolldownOptions: { output: { codeSplitting: true } } },
+        });
+        const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+        const chunks = outputs.flatMap((output) => output.output).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
+        const pages = PRERENDERED_PAGES.map((page) => resolve(config.root, page.module));
+        entryModules = bootModules(chunks);
+        publicModules = sharedPublicModules(chunks, resolve(config.root, PUBLIC_LAYOUT_MODULE), pages);
+      } finally {
+        if (previous === undefined) delete process.env.MAARIFA_CHUNK_PLAN;
+        else process.env.MAARIFA_CHUNK_PLAN = previous;
+      }
+    },
+  };
+  const codeSplitting = {
+    groups: [
+      { name: 'framework', test: FRAMEWORK_MODULES, priority: 30 },
+      { name: 'boot', test: (id: string) => entryModules.has(normalized(id)), priority: 20 },
+      { name: 'public', test: (id: string) => publicModules.has(normalized(id)), priority: 10 },
+    ],
+  };
+  return { plugin, codeSplitting };
+}
+
+/** Set while the plan's own build runs: that build keeps rolldown's default chunks and writes nothing. */
+export const isPlanningBuild = () => process.env.MAARIFA_CHUNK_PLAN === 'planning';
