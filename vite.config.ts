@@ -1,11 +1,12 @@
 // Build, dev-server and test-runner configuration for the Maarifa PWA.
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { catalogPlugin } from './src/lib/i18n/catalog-plugin.ts';
 import { prerenderedPreviewRoutes, prerenderPlugin } from './src/app/prerender/prerender-plugin.ts';
 import { immutableAssetsInPreview, serviceWorkerPlugin } from './sw/build-service-worker.ts';
 
 export default defineConfig({
-  plugins: [react(), prerenderPlugin(), serviceWorkerPlugin(), prerenderedPreviewRoutes(), immutableAssetsInPreview()],
+  plugins: [catalogPlugin(), react(), prerenderPlugin(), serviceWorkerPlugin(), prerenderedPreviewRoutes(), immutableAssetsInPreview()],
   // Shown on <html data-build>, so a test (and a person) can tell which build a tab runs.
   define: { __MAARIFA_BUILD_ID__: JSON.stringify(process.env.MAARIFA_BUILD_ID ?? 'dev') },
   server: { port: 5173 },
@@ -18,6 +19,8 @@ export default defineConfig({
       // Chunks import each other through an import map (inlined in every page by the prerender plugin), so a change to
       // one feature changes its own files and the map, not the entry and every chunk on the way to it (issue #26).
       experimental: { chunkImportMap: true },
+      // A language's catalog says so in its name (`locale-sw-….js`), not `sw-….js` beside sw.js.
+      output: { chunkFileNames: (chunk) => (chunk.moduleIds.some((id) => id.endsWith('.po')) ? 'assets/locale-[name]-[hash].js' : 'assets/[name]-[hash].js') },
       // Chakra's theme module builds its full default config (every recipe of every component) in a call the bundler
       // cannot prove pure, so all recipes landed in the entry; these helpers only return their argument.
       treeshake: { manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe', 'defineTokens', 'defineSemanticTokens', 'defineAnimationStyles', 'defineTextStyles', 'defineLayerStyles', 'defineGlobalStyles', 'defineKeyframes'] },

@@ -1,0 +1,7 @@
+// The language picker's user-facing texts (not in the spec: the built-in languages; the footer's widget covers the rest).
+import { defineMessages } from './define';
+
+export const languageTexts = defineMessages('language', {
+  label: 'Language',
+  failed: 'This language could not be loaded. Connect to the internet and try again.',
+});
