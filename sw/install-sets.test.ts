@@ -1,6 +1,6 @@
 // The service worker's keep rules: which files a page names, and the dashboard core's closure over the chunk graph.
 import { describe, expect, it } from 'vitest';
-import { coreFiles, filesNamedBy, type ChunkNode } from './install-sets';
+import { catalogFiles, coreFiles, filesNamedBy, type ChunkNode } from './install-sets';
 
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], dynamicImports: string[] = [], css: string[] = []): ChunkNode => ({
   fileName,
@@ -33,5 +33,16 @@ describe('coreFiles', () => {
       chunk('assets/dev-mode-1.js', ['/app/node_modules/rxdb/dev-mode.js']),
     ];
     expect(coreFiles(chunks)).toEqual(['assets/community-page.js', 'assets/community.css', 'assets/db.js', 'assets/dialog.js', 'assets/react.js']);
+  });
+});
+
+describe('catalogFiles', () => {
+  it('names each language catalog chunk by its language, and nothing else', () => {
+    const chunks = [
+      chunk('assets/locale-sw-1.js', ['/app/src/locales/sw.po']),
+      chunk('assets/locale-ar-2.js', ['/app/src/locales/ar.po']),
+      chunk('assets/i18n-3.js', ['/app/src/lib/i18n/i18n.ts', '/app/node_modules/@lingui/core/dist/index.mjs']),
+    ];
+    expect(catalogFiles(chunks)).toEqual({ sw: 'assets/locale-sw-1.js', ar: 'assets/locale-ar-2.js' });
   });
 });

@@ -40,6 +40,17 @@ const neverCached = (file: string) => NEVER_CACHED.some((pattern) => pattern.tes
  */
 export const isLanguageCatalog = (chunk: ChunkNode) => chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => /\/src\/locales\/[^/]+\.po$/.test(id));
 
+/** Each language's catalog file in this build, by language code (`{ sw: 'assets/locale-sw-….js' }`). */
+export function catalogFiles(chunks: ChunkNode[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const chunk of chunks) {
+    if (!isLanguageCatalog(chunk)) continue;
+    const locale = /\/src\/locales\/([^/]+)\.po$/.exec(chunk.moduleIds[0]!)?.[1];
+    if (locale) out[locale] = chunk.fileName;
+  }
+  return out;
+}
+
 /** The chunks holding `sources`, what they import (lazily too, with `lazily`), and their CSS. */
 export function chunkClosure(chunks: ChunkNode[], sources: RegExp[], lazily: boolean): string[] {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));

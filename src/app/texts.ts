@@ -87,6 +87,18 @@ export const shellTexts = defineMessages('shell', {
     syncNow: 'Sync now',
     offlineSession: 'You are offline. Your changes are saved on this device and sync when you are back online.',
   },
+  /** The catch-all page (spec §2). */
+  notFound: {
+    title: 'Page not found',
+    heading: 'Oops! Page not found',
+    home: 'Return to Home',
+  },
+  /** A route that threw or whose code could not be loaded. */
+  routeError: {
+    heading: 'Something went wrong',
+    body: 'This page could not be shown. Reloading usually fixes it.',
+    reload: 'Reload',
+  },
   update: {
     message: 'Update available',
     messageWithSize: 'Update available — {size}',

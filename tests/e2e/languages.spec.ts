@@ -63,6 +63,10 @@ test('Arabic sets lang=ar and dir=rtl; English sets them back', async ({ page })
 test('Kiswahili from the profile: the dashboard and its sync dialog switch, and stay so offline', async ({ page, context }) => {
   test.setTimeout(90_000);
   await signIn(page, accounts.learner);
+  // The service worker must control the page before the network goes away (as in shell.spec.ts).
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
   await page.goto('/dashboard/profile');
   await waitForServiceWorker(page);
   const section = page.getByTestId('language-settings');

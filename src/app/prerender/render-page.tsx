@@ -15,6 +15,7 @@ import { landingTexts } from '../../features/landing/texts';
 import { privacyPolicy, termsOfService } from '../../features/legal/texts';
 import { t } from '../../lib/i18n';
 import { AppProviders } from '../providers';
+import { shellTexts } from '../texts';
 import { routes } from '../routes';
 import { NOT_FOUND_PATH } from './pages';
 
@@ -32,7 +33,7 @@ const PAGE_TITLES: Record<string, string> = {
   '/privacy': privacyPolicy.documentTitle,
   '/terms': termsOfService.documentTitle,
   '/auth': authTexts.modes.signin.documentTitle,
-  [NOT_FOUND_PATH]: 'Page not found | Maarifa',
+  [NOT_FOUND_PATH]: `${t(shellTexts.notFound.title)} | Maarifa`,
 };
 
 /** A path no route but the public catch-all matches, to render the not-found page. */
