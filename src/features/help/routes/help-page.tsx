@@ -17,7 +17,7 @@ export default function HelpPage() {
     <>
       <PageHero title={t(m.title)} lead={t(m.lead)}>
         <Box as="search" role="search" mt="6" maxW="xl" mx="auto" position="relative">
-          <AppIcon name="search" position="absolute" left="3" top="50%" transform="translateY(-50%)" color="fg.muted" zIndex="1" />
+          <AppIcon name="search" position="absolute" insetStart="3" top="50%" transform="translateY(-50%)" color="fg.muted" zIndex="1" />
           <Input
             type="search"
             size="lg"
