@@ -1,6 +1,7 @@
 // Build, dev-server and test-runner configuration for the Maarifa PWA.
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { catalogPlugin } from './src/lib/i18n/catalog-plugin.ts';
 import { prerenderedPreviewRoutes, prerenderPlugin } from './src/app/prerender/prerender-plugin.ts';
 import { immutableAssetsInPreview, serviceWorkerPlugin } from './sw/build-service-worker.ts';
 import { isPlanningBuild, publicChunkLayout } from './src/app/prerender/chunk-layout.ts';
@@ -10,7 +11,7 @@ const chunkLayout = publicChunkLayout();
 const planning = isPlanningBuild();
 
 export default defineConfig({
-  plugins: planning ? [react()] : [react(), chunkLayout.plugin, prerenderPlugin(), serviceWorkerPlugin(), prerenderedPreviewRoutes(), immutableAssetsInPreview()],
+  plugins: planning ? [catalogPlugin(), react()] : [catalogPlugin(), react(), chunkLayout.plugin, prerenderPlugin(), serviceWorkerPlugin(), prerenderedPreviewRoutes(), immutableAssetsInPreview()],
   // Shown on <html data-build>, so a test (and a person) can tell which build a tab runs.
   define: { __MAARIFA_BUILD_ID__: JSON.stringify(process.env.MAARIFA_BUILD_ID ?? 'dev') },
   server: { port: 5173 },
@@ -26,6 +27,8 @@ export default defineConfig({
       // Few, large files on the way to a public page rather than ~55 small ones (see chunk-layout.ts).
       output: {
         codeSplitting: planning ? true : chunkLayout.codeSplitting,
+        // A language's catalog says so in its name (`locale-sw-….js`), not `sw-….js` beside sw.js.
+        chunkFileNames: (chunk) => (chunk.moduleIds.some((id) => id.endsWith('.po')) ? 'assets/locale-[name]-[hash].js' : 'assets/[name]-[hash].js'),
         // Tests only: a comment in every chunk makes a build that changes all code, as a framework upgrade would, so the
         // update tests have a large update to hold back; a release that changes one feature is a few KiB (issue #26).
         ...(process.env.MAARIFA_BUILD_SALT ? { postBanner: `/* ${process.env.MAARIFA_BUILD_SALT.replace(/[^\w-]/g, '')} */` } : {}),

@@ -10,6 +10,7 @@ import { routes } from './app/routes';
 import { startSessionTracking } from './auth/session-store';
 import { captureInstallPrompt } from './features/install/install-prompt';
 import { hasQueuedAnonymousSubmissions } from './features/public-forms/data/anonymous-outbox-key';
+import { activateLocale, initialLocale } from './lib/i18n';
 
 // The moment the app's code starts (after React, the router and Chakra loaded): benchmarks measure from here.
 performance.mark('maarifa:app-start');
@@ -36,19 +37,23 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
 // A prerendered public page: adopt its markup (hydration data, if any, is read from the page by the router).
+// The visitor's language: prerendered pages are English, so they hydrate in English and switch once adopted (providers);
+// the app shell waits for its catalog (from the service worker's cache once used) so it never paints English first.
+const locale = initialLocale();
 if (isPrerenderedFor(root.dataset.prerendered, window.location, routes)) {
   await loadMatchedRoutes(routes, window.location.pathname);
-  hydrateRoot(root, renderApp());
+  hydrateRoot(root, renderApp(locale));
 } else {
   // The app shell (dashboard, or a page opened with a query or fragment): React renders everything.
-  createRoot(root).render(renderApp());
+  await activateLocale(locale).catch(() => undefined);
+  createRoot(root).render(renderApp(locale));
 }
 
-function renderApp() {
+function renderApp(locale: ReturnType<typeof initialLocale>) {
   const router = createBrowserRouter(routes);
   return (
     <StrictMode>
-      <AppProviders>
+      <AppProviders locale={locale}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>

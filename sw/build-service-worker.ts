@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { APP_SHELL_FILE } from '../src/app/prerender/pages.ts';
-import { coreFiles, filesNamedBy, NEVER_CACHED, wireBytes, type ChunkNode } from './install-sets.ts';
+import { catalogFiles, coreFiles, filesNamedBy, NEVER_CACHED, wireBytes, type ChunkNode } from './install-sets.ts';
 
 /** Files the install may keep; the precache then narrows them to what the public pages name. */
 export const PRECACHE_PATTERNS = ['**/*.{html,js,css,woff2,svg,png,ico,webmanifest}'];
@@ -70,6 +70,8 @@ export function serviceWorkerPlugin(): Plugin {
               'process.env.NODE_ENV': JSON.stringify('production'),
               // The sign-in core to fetch, and every hashed file of this build (so files of older builds are let go).
               __MAARIFA_CORE_FILES__: JSON.stringify(core),
+              // The languages' catalogs: an update brings the new catalog of each language this device has used.
+              __MAARIFA_CATALOG_FILES__: JSON.stringify(catalogFiles(chunks)),
               __MAARIFA_FILE_BYTES__: JSON.stringify(fileBytes),
               __MAARIFA_PAGES_VERSION__: JSON.stringify(pagesVersion.digest('hex').slice(0, 16)),
               __MAARIFA_BUILD_ASSETS__: JSON.stringify(assets.filter((file) => !publicFiles.has(file) && !NEVER_CACHED.some((pattern) => pattern.test(file)))),

@@ -1,6 +1,6 @@
 // The service worker's keep rules: which files a page names, and the dashboard core's closure over the chunk graph.
 import { describe, expect, it } from 'vitest';
-import { coreFiles, filesNamedBy, type ChunkNode } from './install-sets';
+import { catalogFiles, coreFiles, filesNamedBy, type ChunkNode } from './install-sets';
 
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], dynamicImports: string[] = [], css: string[] = []): ChunkNode => ({
   fileName,
@@ -21,16 +21,28 @@ describe('filesNamedBy', () => {
 });
 
 describe('coreFiles', () => {
-  it('follows a core page into what it imports, statically and lazily, with its CSS, and stops at other routes', () => {
+  it('follows a core page into what it imports, statically and lazily, with its CSS, and stops at other routes and at language catalogs', () => {
     const chunks = [
       chunk('assets/index.js', ['/app/src/main.tsx', '/app/src/app/routes.tsx'], [], ['assets/community-page.js', 'assets/xp-page.js']),
       chunk('assets/community-page.js', ['/app/src/features/community/routes/community-page.tsx'], ['assets/react.js'], ['assets/dialog.js'], ['assets/community.css']),
       chunk('assets/dialog.js', ['/app/src/ui/dialog.tsx'], ['assets/react.js']),
       chunk('assets/react.js', ['/app/node_modules/react/index.js']),
       chunk('assets/xp-page.js', ['/app/src/features/xp/routes/xp-page.tsx'], ['assets/react.js']),
-      chunk('assets/db.js', ['/app/src/app/layouts/dashboard-layout.tsx'], [], ['assets/dev-mode-1.js']),
+      chunk('assets/db.js', ['/app/src/app/layouts/dashboard-layout.tsx'], [], ['assets/dev-mode-1.js', 'assets/sw-9.js']),
+      chunk('assets/sw-9.js', ['/app/src/locales/sw.po']),
       chunk('assets/dev-mode-1.js', ['/app/node_modules/rxdb/dev-mode.js']),
     ];
     expect(coreFiles(chunks)).toEqual(['assets/community-page.js', 'assets/community.css', 'assets/db.js', 'assets/dialog.js', 'assets/react.js']);
+  });
+});
+
+describe('catalogFiles', () => {
+  it('names each language catalog chunk by its language, and nothing else', () => {
+    const chunks = [
+      chunk('assets/locale-sw-1.js', ['/app/src/locales/sw.po']),
+      chunk('assets/locale-ar-2.js', ['/app/src/locales/ar.po']),
+      chunk('assets/i18n-3.js', ['/app/src/lib/i18n/i18n.ts', '/app/node_modules/@lingui/core/dist/index.mjs']),
+    ];
+    expect(catalogFiles(chunks)).toEqual({ sw: 'assets/locale-sw-1.js', ar: 'assets/locale-ar-2.js' });
   });
 });

@@ -34,6 +34,23 @@ export const CORE_SOURCES = [
 
 const neverCached = (file: string) => NEVER_CACHED.some((pattern) => pattern.test(file));
 
+/**
+ * A language's catalog (src/locales/*.po, one chunk each): kept when that language is first used, never with the core,
+ * or every learner would download nine languages at sign-in.
+ */
+export const isLanguageCatalog = (chunk: ChunkNode) => chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => /\/src\/locales\/[^/]+\.po$/.test(id));
+
+/** Each language's catalog file in this build, by language code (`{ sw: 'assets/locale-sw-….js' }`). */
+export function catalogFiles(chunks: ChunkNode[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const chunk of chunks) {
+    if (!isLanguageCatalog(chunk)) continue;
+    const locale = /\/src\/locales\/([^/]+)\.po$/.exec(chunk.moduleIds[0]!)?.[1];
+    if (locale) out[locale] = chunk.fileName;
+  }
+  return out;
+}
+
 /** The chunks holding `sources`, what they import (lazily too, with `lazily`), and their CSS. */
 export function chunkClosure(chunks: ChunkNode[], sources: RegExp[], lazily: boolean): string[] {
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -41,7 +58,7 @@ export function chunkClosure(chunks: ChunkNode[], sources: RegExp[], lazily: boo
   const visit = (name: string) => {
     if (out.has(name) || neverCached(name)) return;
     const chunk = byName.get(name);
-    if (!chunk) return;
+    if (!chunk || isLanguageCatalog(chunk)) return;
     out.add(name);
     for (const css of chunk.css) out.add(css);
     for (const next of lazily ? [...chunk.imports, ...chunk.dynamicImports] : chunk.imports) visit(next);

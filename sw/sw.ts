@@ -17,6 +17,7 @@ const APP_CODE_CACHE = 'maarifa-app-code-v1';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
 declare const __MAARIFA_CORE_FILES__: string[];
+declare const __MAARIFA_CATALOG_FILES__: Record<string, string>;
 declare const __MAARIFA_BUILD_ASSETS__: string[];
 declare const __MAARIFA_FILE_BYTES__: Record<string, number>;
 declare const __MAARIFA_PAGES_VERSION__: string;
@@ -37,6 +38,7 @@ self.addEventListener('install', (event) => {
       if (!(await updateMayInstall())) throw new Error('Update deferred by data saver');
       await precache.install(event);
       await keepOpenPublicPages();
+      await keepUsedCatalogs();
       await writeUpdatePolicy({ approved: false });
       await writeDeferredUpdate(null);
     })(),
@@ -67,6 +69,23 @@ async function keepOpenPublicPages(): Promise<void> {
     if (!key || (await cache.match(key))) continue;
     const response = await fetch(key, { credentials: 'same-origin' }).catch(() => null);
     if (response?.ok) await cache.put(key, response);
+  }
+}
+
+/**
+ * The catalogs of the languages this device has used, in this version (their names change with their words): kept at
+ * install, so after an update a learner's language still opens offline. Best effort: a catalog that cannot be had now
+ * is fetched when next used.
+ */
+async function keepUsedCatalogs(): Promise<void> {
+  const cache = await caches.open(APP_CODE_CACHE);
+  const kept = (await cache.keys()).map((request) => new URL(request.url).pathname);
+  for (const [locale, file] of Object.entries(__MAARIFA_CATALOG_FILES__)) {
+    if (!kept.some((path) => path.startsWith(`/assets/locale-${locale}-`))) continue;
+    const url = new URL(`/${file}`, self.location.origin).href;
+    if (await cache.match(url, { ignoreVary: true })) continue;
+    const response = await fetch(url, { credentials: 'same-origin' }).catch(() => null);
+    if (response?.ok) await cache.put(url, response);
   }
 }
 

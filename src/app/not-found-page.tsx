@@ -2,11 +2,16 @@
 import { Box, Heading, Link, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useT } from '../lib/i18n';
 import { pageTitle, usePageMeta } from '../ui/use-page-meta';
+import { shellTexts } from './texts';
+
+const m = shellTexts.notFound;
 
 export default function NotFoundPage() {
   const location = useLocation();
-  usePageMeta({ title: pageTitle('Page not found') });
+  const t = useT();
+  usePageMeta({ title: pageTitle(t(m.title)) });
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', location.pathname);
   }, [location.pathname]);
@@ -16,10 +21,10 @@ export default function NotFoundPage() {
         404
       </Heading>
       <Text fontSize="xl" color="fg.muted" mb="6">
-        Oops! Page not found
+        {t(m.heading)}
       </Text>
       <Link asChild color="brand.fg" fontWeight="semibold" textDecoration="underline">
-        <RouterLink to="/">Return to Home</RouterLink>
+        <RouterLink to="/">{t(m.home)}</RouterLink>
       </Link>
     </Box>
   );

@@ -1,17 +1,19 @@
 // The warning shown when signing out would delete work the server has not received yet.
 import ConfirmDialog from '../ui/confirm-dialog';
+import { useT } from '../lib/i18n';
 import { shellTexts } from './texts';
 
-const t = shellTexts.signOutGuard;
+const m = shellTexts.signOutGuard;
 
 export default function SignOutGuardDialog({ count, onStay, onSignOut }: { count: number; onStay: () => void; onSignOut: () => void }) {
+  const t = useT();
   return (
     <ConfirmDialog
       testId="sign-out-guard"
-      title={t.title}
-      body={t.body(count, navigator.onLine)}
-      cancelLabel={t.stay}
-      confirmLabel={t.signOutAnyway}
+      title={t(m.title)}
+      body={t(m.body, { count, offline: navigator.onLine ? 'no' : 'yes' })}
+      cancelLabel={t(m.stay)}
+      confirmLabel={t(m.signOutAnyway)}
       onCancel={onStay}
       onConfirm={onSignOut}
     />

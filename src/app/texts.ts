@@ -1,6 +1,12 @@
-// The app shell's user-facing texts: header, footer, sidebar, sync indicator, update prompt, guards.
-export const shellTexts = {
-  brand: 'Maarifa',
+// The app shell's user-facing texts: header, footer, sidebar, sync indicator, update prompt, guards (ICU messages, English source).
+import { defineMessages } from '../lib/i18n';
+
+/** The product's name: the same in every language, so not a message. */
+export const BRAND = 'Maarifa';
+/** Brand names of the social networks the footer links to (spec §2): not translated. */
+export const SOCIAL_NETWORKS = ['Facebook', 'Twitter', 'Instagram', 'LinkedIn', 'YouTube'] as const;
+
+export const shellTexts = defineMessages('shell', {
   loadingSession: 'Loading...',
   header: {
     courses: 'Courses',
@@ -10,37 +16,22 @@ export const shellTexts = {
     signIn: 'Sign In',
     getStarted: 'Get Started',
     signOut: 'Sign Out',
-    openMenu: 'Open menu',
+    mainNavigation: 'Main',
   },
   footer: {
     tagline: 'Empower Minds. Expand Knowledge.',
-    groups: [
-      {
-        title: 'Learn',
-        links: [
-          { label: 'Courses', to: '/courses' },
-          { label: 'How It Works', to: '/dashboard/experience' },
-          { label: 'Community', to: '/dashboard/community' },
-        ],
-      },
-      {
-        title: 'Earn',
-        links: [
-          { label: 'For Creators', to: '/for-creators' },
-          { label: 'Affiliate Program', to: '/affiliate-program' },
-        ],
-      },
-      {
-        title: 'Support',
-        links: [
-          { label: 'Help Center', to: '/help' },
-          { label: 'Contact', to: '/contact' },
-          { label: 'Privacy Policy', to: '/privacy' },
-          { label: 'Terms of Service', to: '/terms' },
-        ],
-      },
-    ],
-    social: ['Facebook', 'Twitter', 'Instagram', 'LinkedIn', 'YouTube'],
+    learn: 'Learn',
+    courses: 'Courses',
+    howItWorks: 'How It Works',
+    community: 'Community',
+    earn: 'Earn',
+    forCreators: 'For Creators',
+    affiliateProgram: 'Affiliate Program',
+    support: 'Support',
+    helpCenter: 'Help Center',
+    contact: 'Contact',
+    privacyPolicy: 'Privacy Policy',
+    termsOfService: 'Terms of Service',
     copyright: '© 2025 Maarifa. All rights reserved.',
   },
   translate: {
@@ -61,16 +52,11 @@ export const shellTexts = {
   /** Not in the spec: signing out deletes this device's data, so unsent work is named before it is lost. */
   signOutGuard: {
     title: 'Unsent changes on this device',
-    body: (count: number, online: boolean) =>
-      `${count === 1 ? '1 change has' : `${count} changes have`} not reached Maarifa yet${online ? '' : ' because you are offline'}. ` +
+    body:
+      '{count, plural, one {# change has} other {# changes have}} not reached Maarifa yet{offline, select, yes { because you are offline} other {}}. ' +
       'Signing out deletes them from this device.',
     stay: 'Stay signed in',
     signOutAnyway: 'Sign out anyway',
-  },
-  progress: {
-    title: 'Your Progress',
-    percent: 68,
-    nextUp: 'Next up: Module 5: Monetization',
   },
   sync: {
     label: 'Sync status',
@@ -81,11 +67,12 @@ export const shellTexts = {
       error: 'Sync error',
       paused: 'Waiting to sync',
     },
-    pending: (count: number) => `${count} pending ${count === 1 ? 'change' : 'changes'}`,
+    pending: '{count, plural, one {# pending change} other {# pending changes}}',
     live: 'Live',
     liveDetails: 'Live updates are on: what others post appears within seconds.',
     notLive: 'Live updates are off; this device checks for changes every five minutes and when you come back online.',
-    lastSynced: 'Last synced',
+    lastSyncedJustNow: 'Last synced just now',
+    lastSynced: 'Last synced {when}',
     never: 'Not yet synced',
     detailsTitle: 'Sync',
     conflictsTitle: 'Changes that need your decision',
@@ -100,12 +87,24 @@ export const shellTexts = {
     syncNow: 'Sync now',
     offlineSession: 'You are offline. Your changes are saved on this device and sync when you are back online.',
   },
+  /** The catch-all page (spec §2). */
+  notFound: {
+    title: 'Page not found',
+    heading: 'Oops! Page not found',
+    home: 'Return to Home',
+  },
+  /** A route that threw or whose code could not be loaded. */
+  routeError: {
+    heading: 'Something went wrong',
+    body: 'This page could not be shown. Reloading usually fixes it.',
+    reload: 'Reload',
+  },
   update: {
     message: 'Update available',
-    messageWithSize: (size: string) => `Update available — ${size}`,
+    messageWithSize: 'Update available — {size}',
     detail: 'A new version of Maarifa is ready.',
     reload: 'Reload',
     deferredDetail: 'Data saver is on: it downloads on Wi-Fi, or now if you tap Download.',
     download: 'Download',
   },
-} as const;
+});

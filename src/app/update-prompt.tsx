@@ -2,10 +2,12 @@
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useUpdatePrompt } from './update-store';
 import { formatBytes } from '../lib/format-bytes';
+import { useT } from '../lib/i18n';
 import { shellTexts } from './texts';
 
 export function UpdatePrompt() {
   const { waiting, deferred, accept, bytes } = useUpdatePrompt();
+  const t = useT();
   if (!waiting && !deferred) return null;
   return (
     <Box
@@ -27,13 +29,13 @@ export function UpdatePrompt() {
     >
       <HStack gap="3" justify="space-between">
         <Box>
-          <Text fontWeight="semibold">{bytes === null ? shellTexts.update.message : shellTexts.update.messageWithSize(formatBytes(bytes))}</Text>
+          <Text fontWeight="semibold">{bytes === null ? t(shellTexts.update.message) : t(shellTexts.update.messageWithSize, { size: formatBytes(bytes) })}</Text>
           <Text fontSize="sm" color="fg.muted">
-            {deferred ? shellTexts.update.deferredDetail : shellTexts.update.detail}
+            {deferred ? t(shellTexts.update.deferredDetail) : t(shellTexts.update.detail)}
           </Text>
         </Box>
         <Button size="sm" onClick={() => accept?.()}>
-          {deferred ? shellTexts.update.download : shellTexts.update.reload}
+          {deferred ? t(shellTexts.update.download) : t(shellTexts.update.reload)}
         </Button>
       </HStack>
     </Box>

@@ -2,15 +2,17 @@
 import { Badge } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDataSaver } from '../../lib/data-settings';
+import { useT } from '../../lib/i18n';
 import { shellTexts } from '../texts';
 
 export function DataSaverMarker() {
+  const t = useT();
   const on = useDataSaver();
   if (!on) return null;
   return (
     <Badge asChild colorPalette="green" variant="subtle" flexShrink={0} data-testid="data-saver-marker">
-      <RouterLink to="/dashboard/profile" title={shellTexts.dashboard.dataSaverDetails}>
-        {shellTexts.dashboard.dataSaverOn}
+      <RouterLink to="/dashboard/profile" title={t(shellTexts.dashboard.dataSaverDetails)}>
+        {t(shellTexts.dashboard.dataSaverOn)}
       </RouterLink>
     </Badge>
   );

@@ -5,7 +5,8 @@ import { NavLink } from 'react-router-dom';
 import { useRoles } from '../../auth/use-roles';
 import type { IconName } from '../../content/icon-paths';
 import { AppIcon } from '../../ui/app-icon';
-import { shellTexts } from '../texts';
+import { useT } from '../../lib/i18n';
+import { BRAND, shellTexts } from '../texts';
 import { DeviceData } from './dashboard-data';
 import { selectVisibleNav, type NavGroup } from './sidebar-nav';
 import type { SidebarControls } from './sidebar-state';
@@ -62,14 +63,15 @@ export function DashboardSidebar({ controls }: { controls: SidebarControls }) {
 }
 
 function SidebarContent({ groups, expanded, onNavigate }: { groups: NavGroup[]; expanded: boolean; onNavigate?: () => void }) {
+  const t = useT();
   return (
     <Stack gap="4" h="full">
       <Link asChild fontWeight="bold" fontSize="lg" color="brand.fg" px={expanded ? '2' : '0'} justifyContent={expanded ? 'start' : 'center'}>
-        <NavLink to="/" aria-label={shellTexts.brand}>
-          {expanded ? shellTexts.brand : 'M'}
+        <NavLink to="/" aria-label={BRAND}>
+          {expanded ? BRAND : 'M'}
         </NavLink>
       </Link>
-      <Box as="nav" aria-label={shellTexts.dashboard.navigation} flex="1">
+      <Box as="nav" aria-label={t(shellTexts.dashboard.navigation)} flex="1">
         <Stack gap="4">
           {groups.map((group) => (
             <Box key={group.label} role="group" aria-label={group.label}>

@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { useSession } from '../../auth/use-session';
 import { dismissConflict, getSyncHandle, reapplyConflict, useConflicts, useMaarifaDatabase, useSyncStatus, type ConflictDoc, type SyncState } from '../../db';
 import { useOnlineStatus } from '../../ui/use-online-status';
+import { formatRelativeTime, t, useLocale } from '../../lib/i18n';
 import { shellTexts } from '../texts';
 
-const t = shellTexts.sync;
+const m = shellTexts.sync;
 
 const stateColors: Record<SyncState, string> = {
   offline: 'gray',
@@ -22,21 +23,20 @@ export function selectShownSyncState(state: SyncState, online: boolean): SyncSta
 }
 
 export function formatLastSynced(iso: string | null, now = Date.now()): string {
-  if (!iso) return t.never;
+  if (!iso) return t(m.never);
   const seconds = Math.max(0, Math.round((now - Date.parse(iso)) / 1000));
-  if (seconds < 60) return `${t.lastSynced} just now`;
-  const minutes = Math.round(seconds / 60);
-  if (minutes < 60) return `${t.lastSynced} ${minutes} min ago`;
-  return `${t.lastSynced} ${new Date(iso).toLocaleString()}`;
+  if (seconds < 60) return t(m.lastSyncedJustNow);
+  return t(m.lastSynced, { when: formatRelativeTime(iso, now) });
 }
 
 export function SyncIndicator() {
+  useLocale();
   const status = useSyncStatus();
   const online = useOnlineStatus();
   const { offlineSession } = useSession();
   const [open, setOpen] = useState(false);
   const shown = selectShownSyncState(status.state, online);
-  const label = t.states[shown];
+  const label = t(m.states[shown]);
   const live = online && status.live;
 
   return (
@@ -44,7 +44,7 @@ export function SyncIndicator() {
       <Dialog.Trigger asChild>
         {/* The name is the visible text plus hidden separators, so what a voice-control user reads out always matches it. */}
         <Button variant="ghost" size="sm" data-testid="sync-indicator" data-state={shown} data-live={live}>
-          <VisuallyHidden>{`${t.label}: `}</VisuallyHidden>
+          <VisuallyHidden>{`${t(m.label)}: `}</VisuallyHidden>
           <Badge colorPalette={stateColors[shown]} variant="subtle">
             {label}
           </Badge>
@@ -52,7 +52,7 @@ export function SyncIndicator() {
             <>
               <VisuallyHidden>, </VisuallyHidden>
               <Badge colorPalette="green" variant="outline" data-testid="sync-live">
-                {t.live}
+                {t(m.live)}
               </Badge>
             </>
           )}
@@ -60,13 +60,13 @@ export function SyncIndicator() {
             <>
               <VisuallyHidden>, </VisuallyHidden>
               <Text as="span" fontSize="xs" color="fg.muted" data-testid="sync-pending">
-                {t.pending(status.pending)}
+                {t(m.pending, { count: status.pending })}
               </Text>
             </>
           )}
           {status.conflicts > 0 && (
             <>
-              <VisuallyHidden>{`, ${t.conflictsTitle}: `}</VisuallyHidden>
+              <VisuallyHidden>{`, ${t(m.conflictsTitle)}: `}</VisuallyHidden>
               <Badge colorPalette="red" variant="solid" data-testid="sync-conflicts">
                 {status.conflicts}
               </Badge>
@@ -79,14 +79,14 @@ export function SyncIndicator() {
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>{t.detailsTitle}</Dialog.Title>
+              <Dialog.Title>{t(m.detailsTitle)}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="2">
                 <Text fontWeight="semibold">{label}</Text>
-                {(shown === 'offline' || offlineSession) && <Text color="fg.muted">{t.offlineSession}</Text>}
-                <Text color="fg.muted" data-testid="sync-live-details">{live ? t.liveDetails : t.notLive}</Text>
-                <Text>{t.pending(status.pending)}</Text>
+                {(shown === 'offline' || offlineSession) && <Text color="fg.muted">{t(m.offlineSession)}</Text>}
+                <Text color="fg.muted" data-testid="sync-live-details">{live ? t(m.liveDetails) : t(m.notLive)}</Text>
+                <Text>{t(m.pending, { count: status.pending })}</Text>
                 <Text>{formatLastSynced(status.lastSyncedAt)}</Text>
                 {status.error && shown !== 'offline' && <Text color="fg.error">{status.error}</Text>}
                 {open && <ConflictList />}
@@ -95,7 +95,7 @@ export function SyncIndicator() {
             <Dialog.Footer>
               <SyncNowButton disabled={!online} />
               <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{t.close}</Button>
+                <Button variant="outline">{t(m.close)}</Button>
               </Dialog.ActionTrigger>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
@@ -109,24 +109,26 @@ export function SyncIndicator() {
 }
 
 function SyncNowButton({ disabled }: { disabled: boolean }) {
+  useLocale();
   const db = useMaarifaDatabase();
   return (
     <Button variant="subtle" disabled={disabled} onClick={() => void getSyncHandle(db)?.syncNow()}>
-      {t.syncNow}
+      {t(m.syncNow)}
     </Button>
   );
 }
 
 function ConflictList() {
+  useLocale();
   const db = useMaarifaDatabase();
   const { conflicts } = useConflicts();
   return (
-    <Box as="section" aria-label={t.conflictsTitle} mt="2">
+    <Box as="section" aria-label={t(m.conflictsTitle)} mt="2">
       <Text fontWeight="semibold" mb="2">
-        {t.conflictsTitle}
+        {t(m.conflictsTitle)}
       </Text>
       {conflicts.length === 0 ? (
-        <Text color="fg.muted">{t.noConflicts}</Text>
+        <Text color="fg.muted">{t(m.noConflicts)}</Text>
       ) : (
         <Stack as="ul" gap="3" listStyle="none">
           {conflicts.map((conflict) => (
@@ -152,18 +154,19 @@ function describeConflict(conflict: ConflictDoc): string {
 }
 
 function ConflictItem({ conflict, onReapply, onDismiss }: { conflict: ConflictDoc; onReapply: () => void; onDismiss: () => void }) {
+  useLocale();
   return (
     <Box as="li" borderWidth="1px" borderRadius="md" p="3">
       <Text fontWeight="medium">{describeConflict(conflict)}</Text>
       <Text fontSize="sm" color="fg.muted">
-        {conflict.message ?? t.conflictReason[conflict.reason]}
+        {conflict.message ?? t(m.conflictReason[conflict.reason])}
       </Text>
       <HStack mt="2" gap="2">
         <Button size="xs" onClick={onReapply}>
-          {t.reapply}
+          {t(m.reapply)}
         </Button>
         <Button size="xs" variant="outline" onClick={onDismiss}>
-          {t.dismiss}
+          {t(m.dismiss)}
         </Button>
       </HStack>
     </Box>

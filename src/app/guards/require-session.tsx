@@ -2,6 +2,7 @@
 import { Center, Spinner, Text, VStack } from '@chakra-ui/react';
 import { Navigate, Outlet } from 'react-router-dom';
 import { useSession } from '../../auth/use-session';
+import { t } from '../../lib/i18n';
 import { shellTexts } from '../texts';
 // Every dashboard route renders inside this guard: the dashboard's own component recipes join the theme first.
 import '../../ui/dashboard-recipes';
@@ -11,7 +12,7 @@ export function SessionLoading() {
     <Center minH="50dvh" role="status" aria-live="polite">
       <VStack gap="3">
         <Spinner size="lg" color="brand.solid" />
-        <Text>{shellTexts.loadingSession}</Text>
+        <Text>{t(shellTexts.loadingSession)}</Text>
       </VStack>
     </Center>
   );

@@ -10,6 +10,7 @@ import { useSidebarState } from '../dashboard/sidebar-state';
 import { useOfflineCopies } from '../../features/courses/offline/offline-store';
 import { cacheDashboardCore } from '../offline-core';
 import { SignOutButton } from '../sign-out-button';
+import { useT } from '../../lib/i18n';
 import { shellTexts } from '../texts';
 
 // Reads the database (conflicts), so its code comes with the database's, after the shell has painted.
@@ -24,6 +25,7 @@ const DataCapNotices = lazy(() => import('../../features/profile/components/data
 // The shell paints before the database opens (roles come from the last visit's snapshot until then); what reads
 // the database waits for it.
 export default function DashboardLayout() {
+  const t = useT();
   const controls = useSidebarState();
   useEffect(cacheDashboardCore, []);
   return (
@@ -35,7 +37,7 @@ export default function DashboardLayout() {
             <IconButton
               variant="ghost"
               size="sm"
-              aria-label={shellTexts.dashboard.toggleSidebar}
+              aria-label={t(shellTexts.dashboard.toggleSidebar)}
               aria-expanded={controls.isMobile ? controls.mobileOpen : controls.expanded}
               onClick={controls.toggleSidebar}
             >
@@ -43,13 +45,13 @@ export default function DashboardLayout() {
             </IconButton>
             {/* minW 0: on a 360 px phone the title gives way instead of pushing Sign Out past the screen edge. */}
             <Heading as="p" size="md" flex="1" minW="0" truncate>
-              {shellTexts.dashboard.title}
+              {t(shellTexts.dashboard.title)}
             </Heading>
             <DataSaverMarker />
             <DeviceData fallback={null}>
               <SyncIndicator />
             </DeviceData>
-            <SignOutButton label={shellTexts.dashboard.signOut} replace />
+            <SignOutButton label={t(shellTexts.dashboard.signOut)} replace />
             <Suspense fallback={null}>
               <StudyReminderAlerts />
               <DataCapNotices />

@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, w
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { catalogPlugin } from '../../lib/i18n/catalog-plugin.ts';
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
 import { buildPageDocument, withImportMap } from './html-document.ts';
 import { APP_SHELL_FILE, PRERENDERED_PAGES, PUBLIC_LAYOUT_MODULE, resolveNavigation, type PrerenderedPage } from './pages.ts';
@@ -54,7 +55,7 @@ async function loadRenderer(config: ResolvedConfig, workDir: string): Promise<(p
     mode: config.mode,
     define: config.define,
     logLevel: 'warn',
-    plugins: [react()],
+    plugins: [catalogPlugin(), react()],
     build: { ssr: resolve(config.root, RENDERER), outDir: workDir, emptyOutDir: true, sourcemap: false, minify: false },
   });
   const module = (await import(pathToFileURL(join(workDir, 'render-page.js')).href)) as { renderPage: (path: string) => Promise<RenderedPage> };

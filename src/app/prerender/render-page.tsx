@@ -13,7 +13,9 @@ import { affiliatesTexts } from '../../features/affiliates/texts';
 import { helpTexts } from '../../features/help/texts';
 import { landingTexts } from '../../features/landing/texts';
 import { privacyPolicy, termsOfService } from '../../features/legal/texts';
+import { t } from '../../lib/i18n';
 import { AppProviders } from '../providers';
+import { shellTexts } from '../texts';
 import { routes } from '../routes';
 import { NOT_FOUND_PATH } from './pages';
 
@@ -26,12 +28,12 @@ const PAGE_TITLES: Record<string, string> = {
   '/courses': `${courseTexts.catalogue.heroBadge} | Maarifa`,
   '/for-creators': creatorsTexts.documentTitle,
   '/affiliate-program': affiliatesTexts.documentTitle,
-  '/help': helpTexts.documentTitle,
-  '/contact': contactTexts.documentTitle,
+  '/help': t(helpTexts.documentTitle),
+  '/contact': t(contactTexts.documentTitle),
   '/privacy': privacyPolicy.documentTitle,
   '/terms': termsOfService.documentTitle,
   '/auth': authTexts.modes.signin.documentTitle,
-  [NOT_FOUND_PATH]: 'Page not found | Maarifa',
+  [NOT_FOUND_PATH]: `${t(shellTexts.notFound.title)} | Maarifa`,
 };
 
 /** A path no route but the public catch-all matches, to render the not-found page. */

@@ -1,25 +1,55 @@
-// The footer of every public page: link groups, social icons (placeholder links), translation, copyright (spec §2).
+// The footer of every public page: link groups, social icons (placeholder links), languages, translation, copyright (spec §2).
 import { Box, Flex, HStack, Link, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { shellTexts } from '../texts';
+import { useT, type Message } from '../../lib/i18n';
+import { LanguagePicker } from '../../ui/language-picker';
+import { BRAND, shellTexts, SOCIAL_NETWORKS } from '../texts';
 import { TranslateWidget } from './translate-widget';
 
-const t = shellTexts.footer;
+const m = shellTexts.footer;
+
+const groups: { title: Message; links: { label: Message; to: string }[] }[] = [
+  {
+    title: m.learn,
+    links: [
+      { label: m.courses, to: '/courses' },
+      { label: m.howItWorks, to: '/dashboard/experience' },
+      { label: m.community, to: '/dashboard/community' },
+    ],
+  },
+  {
+    title: m.earn,
+    links: [
+      { label: m.forCreators, to: '/for-creators' },
+      { label: m.affiliateProgram, to: '/affiliate-program' },
+    ],
+  },
+  {
+    title: m.support,
+    links: [
+      { label: m.helpCenter, to: '/help' },
+      { label: m.contact, to: '/contact' },
+      { label: m.privacyPolicy, to: '/privacy' },
+      { label: m.termsOfService, to: '/terms' },
+    ],
+  },
+];
 
 export function PublicFooter() {
+  const t = useT();
   return (
     <Box as="footer" borderTopWidth="1px" bg="bg.subtle" px="4" py="10">
       <Stack maxW="7xl" mx="auto" gap="8">
         <SimpleGrid columns={{ base: 1, sm: 2, md: 4 }} gap="8">
           <Stack gap="3">
             <Text fontWeight="bold" fontSize="lg" color="brand.fg">
-              {shellTexts.brand}
+              {BRAND}
             </Text>
             <Text color="fg.muted" fontSize="sm">
-              {t.tagline}
+              {t(m.tagline)}
             </Text>
             <HStack gap="2" wrap="wrap">
-              {t.social.map((name) => (
+              {SOCIAL_NETWORKS.map((name) => (
                 // The spec gives placeholder links for the social icons.
                 // The name comes from hidden text, not aria-label, so the visible letters are not a mismatched label (axe).
                 <Link key={name} href="#" title={name} display="inline-flex" w="8" h="8" alignItems="center" justifyContent="center" borderRadius="full" bg="bg.emphasized" fontSize="xs" fontWeight="bold">
@@ -29,22 +59,26 @@ export function PublicFooter() {
               ))}
             </HStack>
           </Stack>
-          {t.groups.map((group) => (
-            <Stack key={group.title} gap="2" as="nav" aria-label={group.title}>
-              <Text fontWeight="semibold">{group.title}</Text>
+          {groups.map((group) => (
+            <Stack key={group.title.id} gap="2" as="nav" aria-label={t(group.title)}>
+              <Text fontWeight="semibold">{t(group.title)}</Text>
               {group.links.map((link) => (
                 <Link key={link.to} asChild color="fg.muted" fontSize="sm">
-                  <RouterLink to={link.to}>{link.label}</RouterLink>
+                  <RouterLink to={link.to}>{t(link.label)}</RouterLink>
                 </Link>
               ))}
             </Stack>
           ))}
         </SimpleGrid>
-        <Flex gap="4" justify="space-between" align={{ base: 'start', md: 'center' }} direction={{ base: 'column', md: 'row' }}>
+        <Flex gap="4" justify="space-between" align={{ base: 'start', md: 'end' }} direction={{ base: 'column', md: 'row' }}>
           <Text fontSize="sm" color="fg.muted">
-            {t.copyright}
+            {t(m.copyright)}
           </Text>
-          <TranslateWidget />
+          <HStack gap="4" align="end" wrap="wrap">
+            <LanguagePicker />
+            {/* Kept for the languages Maarifa does not ship. */}
+            <TranslateWidget />
+          </HStack>
         </Flex>
       </Stack>
     </Box>

@@ -3,45 +3,47 @@ import { Box, Button, Flex, HStack, IconButton, Link } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useSession } from '../../auth/use-session';
 import { SignOutButton } from '../sign-out-button';
-import { shellTexts } from '../texts';
+import { useT } from '../../lib/i18n';
+import { BRAND, shellTexts } from '../texts';
 
-const t = shellTexts.header;
+const m = shellTexts.header;
 
 const headerLinks = [
-  { label: t.courses, to: '/courses' },
-  { label: t.community, to: '/dashboard/community' },
-  { label: t.forCreators, to: '/for-creators' },
+  { label: m.courses, to: '/courses' },
+  { label: m.community, to: '/dashboard/community' },
+  { label: m.forCreators, to: '/for-creators' },
 ];
 
 export function PublicHeader() {
+  const t = useT();
   const { status } = useSession();
   const navigate = useNavigate();
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px" px="4" py="3">
       <Flex align="center" gap="4" maxW="7xl" mx="auto">
         <Link asChild fontWeight="bold" fontSize="xl" color="brand.fg" _hover={{ textDecoration: 'none' }}>
-          <RouterLink to="/">{shellTexts.brand}</RouterLink>
+          <RouterLink to="/">{BRAND}</RouterLink>
         </Link>
-        <HStack as="nav" aria-label="Main" gap="5" hideBelow="md" flex="1">
+        <HStack as="nav" aria-label={t(m.mainNavigation)} gap="5" hideBelow="md" flex="1">
           {headerLinks.map((link) => (
             <Link key={link.to} asChild color="fg.muted" fontWeight="medium">
-              <RouterLink to={link.to}>{link.label}</RouterLink>
+              <RouterLink to={link.to}>{t(link.label)}</RouterLink>
             </Link>
           ))}
         </HStack>
         <HStack gap="2" ms="auto">
-          <IconButton variant="ghost" size="sm" aria-label={t.search} onClick={() => void navigate('/courses')}>
+          <IconButton variant="ghost" size="sm" aria-label={t(m.search)} onClick={() => void navigate('/courses')}>
             <SearchGlyph />
           </IconButton>
           {status === 'signed-in' ? (
-            <SignOutButton label={t.signOut} />
+            <SignOutButton label={t(m.signOut)} />
           ) : (
             <>
               <Button asChild variant="ghost" size="sm">
-                <RouterLink to="/auth">{t.signIn}</RouterLink>
+                <RouterLink to="/auth">{t(m.signIn)}</RouterLink>
               </Button>
               <Button asChild size="sm">
-                <RouterLink to="/auth">{t.getStarted}</RouterLink>
+                <RouterLink to="/auth">{t(m.getStarted)}</RouterLink>
               </Button>
             </>
           )}

@@ -2,9 +2,10 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useOnlineStatus } from '../../ui/use-online-status';
+import { useT } from '../../lib/i18n';
 import { shellTexts } from '../texts';
 
-const t = shellTexts.translate;
+const m = shellTexts.translate;
 const SCRIPT_URL = 'https://translate.google.com/translate_a/element.js?cb=maarifaInitTranslate';
 /** Offered languages: African languages first, then widely used ones. */
 export const TRANSLATION_LANGUAGES = ['sw', 'zu', 'yo', 'ig', 'ha', 'am', 'af', 'xh', 'so', 'rw', 'ny', 'sn', 'st', 'mg', 'om', 'ti', 'ar', 'fr', 'pt', 'es', 'de', 'zh-CN', 'hi'];
@@ -34,6 +35,7 @@ function loadTranslateScript(): Promise<void> {
 }
 
 export function TranslateWidget() {
+  const t = useT();
   const online = useOnlineStatus();
   const [open, setOpen] = useState(false);
   const [state, setState] = useState<'idle' | 'loading' | 'ready' | 'failed'>('idle');
@@ -62,16 +64,16 @@ export function TranslateWidget() {
   return (
     <Stack gap="2" align="start">
       <Button size="sm" variant="outline" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
-        {t.button}
+        {t(m.button)}
       </Button>
       {open && (
-        <Box role="region" aria-label={t.heading} data-testid="translate-panel">
+        <Box role="region" aria-label={t(m.heading)} data-testid="translate-panel">
           {!online ? (
-            <Text fontSize="sm">{t.offline}</Text>
+            <Text fontSize="sm">{t(m.offline)}</Text>
           ) : (
             <>
-              {(state === 'idle' || state === 'loading') && <Text fontSize="sm">{t.loading}</Text>}
-              {state === 'failed' && <Text fontSize="sm">{t.failed}</Text>}
+              {(state === 'idle' || state === 'loading') && <Text fontSize="sm">{t(m.loading)}</Text>}
+              {state === 'failed' && <Text fontSize="sm">{t(m.failed)}</Text>}
               <div id="maarifa-translate" ref={mounted} />
             </>
           )}

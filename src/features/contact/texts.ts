@@ -1,5 +1,7 @@
-// The contact page's user-facing texts. The spec shows the form's fields but not what submit does: the toasts are ours.
-export const contactTexts = {
+// The contact page's user-facing texts (ICU messages, English source). The spec shows the form's fields but not what submit does: the toasts are ours.
+import { defineMessages } from '../../lib/i18n';
+
+export const contactTexts = defineMessages('contact', {
   documentTitle: 'Contact Us | Maarifa',
   title: 'Get in Touch',
   lead: 'Questions about a course, your account or teaching on Maarifa? Send us a message and we will get back to you.',
@@ -34,4 +36,4 @@ export const contactTexts = {
       description: 'Your connection is slow. Your message is saved on this device and will be sent as soon as possible.',
     },
   },
-} as const;
+});

@@ -1,8 +1,9 @@
 // The contact form: anyone may send it; signed in it is queued with the user's other work, signed out on the device.
+import { translateAll, useT } from '../../../lib/i18n';
 import { PublicForm, type FieldRow } from '../../public-forms/components/public-form';
 import { submitContactMessage } from '../data/commands';
 import { contactMessageSchema, emptyContactMessage, type ContactMessageField } from '../schema';
-import { contactTexts as t } from '../texts';
+import { contactTexts as m } from '../texts';
 
 const rows: readonly FieldRow<ContactMessageField>[] = [
   [
@@ -14,8 +15,9 @@ const rows: readonly FieldRow<ContactMessageField>[] = [
   { name: 'message', control: 'textarea', required: true, rows: 6 },
 ];
 
-const texts = { heading: t.formHeading, fields: t.fields, placeholders: t.placeholders, submit: t.submit, submitting: t.submitting, toasts: t.toasts };
+const messages = { heading: m.formHeading, fields: m.fields, placeholders: m.placeholders, submit: m.submit, submitting: m.submitting, toasts: m.toasts };
 
 export function ContactForm() {
-  return <PublicForm schema={contactMessageSchema} empty={emptyContactMessage} rows={rows} texts={texts} access="anyone" submit={submitContactMessage} />;
+  const t = useT();
+  return <PublicForm schema={contactMessageSchema} empty={emptyContactMessage} rows={rows} texts={translateAll(messages, t)} access="anyone" submit={submitContactMessage} />;
 }

@@ -5,20 +5,22 @@ import { AppIcon } from '../../../ui/app-icon';
 import { PageHero } from '../../landing/components/page-hero';
 import { usePageMeta } from '../../../ui/use-page-meta';
 import { ContactForm } from '../components/contact-form';
-import { contactTexts as t } from '../texts';
+import { useT } from '../../../lib/i18n';
+import { contactTexts as m } from '../texts';
 
 export default function ContactPage() {
-  usePageMeta({ title: t.documentTitle });
+  const t = useT();
+  usePageMeta({ title: t(m.documentTitle) });
   return (
     <>
-      <PageHero title={t.title} lead={t.lead} />
+      <PageHero title={t(m.title)} lead={t(m.lead)} />
       <Box as="section" py={{ base: '8', md: '12' }}>
         <Container maxW="6xl">
           <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6" alignItems="start">
             <Card.Root variant="outline" as="section" aria-labelledby="contact-form-heading">
               <Card.Header>
                 <Heading as="h2" id="contact-form-heading" size="xl">
-                  {t.formHeading}
+                  {t(m.formHeading)}
                 </Heading>
               </Card.Header>
               <Card.Body>
@@ -29,7 +31,7 @@ export default function ContactPage() {
               <Card.Root variant="outline" as="section" aria-labelledby="contact-details-heading">
                 <Card.Body gap="4">
                   <Heading as="h2" id="contact-details-heading" size="lg">
-                    {t.detailsHeading}
+                    {t(m.detailsHeading)}
                   </Heading>
                   <Stack as="ul" listStyleType="none" gap="3" p="0">
                     {contactDetails.map((detail) => (
@@ -49,7 +51,7 @@ export default function ContactPage() {
               <Card.Root variant="outline" as="section" aria-labelledby="business-hours-heading">
                 <Card.Body gap="3">
                   <Heading as="h2" id="business-hours-heading" size="lg">
-                    {t.hoursHeading}
+                    {t(m.hoursHeading)}
                   </Heading>
                   <Stack as="dl" gap="2">
                     {businessHours.map((line) => (

@@ -7,29 +7,31 @@ import { InfoCard } from '../../landing/components/info-card';
 import { PageHero } from '../../landing/components/page-hero';
 import { SectionHeading } from '../../landing/components/section-heading';
 import { usePageMeta } from '../../../ui/use-page-meta';
-import { helpTexts } from '../texts';
+import { useT } from '../../../lib/i18n';
+import { helpTexts as m } from '../texts';
 
 export default function HelpPage() {
-  usePageMeta({ title: helpTexts.documentTitle });
+  const t = useT();
+  usePageMeta({ title: t(m.documentTitle) });
   return (
     <>
-      <PageHero title={helpTexts.title} lead={helpTexts.lead}>
+      <PageHero title={t(m.title)} lead={t(m.lead)}>
         <Box as="search" role="search" mt="6" maxW="xl" mx="auto" position="relative">
-          <AppIcon name="search" position="absolute" left="3" top="50%" transform="translateY(-50%)" color="fg.muted" zIndex="1" />
+          <AppIcon name="search" position="absolute" insetStart="3" top="50%" transform="translateY(-50%)" color="fg.muted" zIndex="1" />
           <Input
             type="search"
             size="lg"
             ps="10"
             bg="bg"
-            aria-label={helpTexts.searchLabel}
-            placeholder={helpTexts.searchPlaceholder}
+            aria-label={t(m.searchLabel)}
+            placeholder={t(m.searchPlaceholder)}
           />
         </Box>
       </PageHero>
 
       <Box as="section" aria-labelledby="help-categories-heading" py={{ base: '10', md: '14' }}>
         <Container maxW="6xl">
-          <SectionHeading id="help-categories-heading" title={helpTexts.categoriesHeading} />
+          <SectionHeading id="help-categories-heading" title={t(m.categoriesHeading)} />
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="5">
             {helpCategories.map((category) => (
               <li key={category.title}>
@@ -38,7 +40,7 @@ export default function HelpPage() {
                   title={category.title}
                   footer={
                     <Text textStyle="sm" fontWeight="medium" color="brand.fg">
-                      {helpTexts.articleCount(category.articleCount)}
+                      {t(m.articleCount, { count: category.articleCount })}
                     </Text>
                   }
                 >
@@ -52,7 +54,7 @@ export default function HelpPage() {
 
       <Box as="section" aria-labelledby="help-faq-heading" bg="bg.subtle" py={{ base: '10', md: '14' }}>
         <Container maxW="3xl">
-          <SectionHeading id="help-faq-heading" title={helpTexts.faqHeading} />
+          <SectionHeading id="help-faq-heading" title={t(m.faqHeading)} />
           <Accordion.Root collapsible variant="enclosed" bg="bg">
             {helpFaq.map((entry, index) => (
               <Accordion.Item key={entry.question} value={`faq-${index}`}>
@@ -75,11 +77,11 @@ export default function HelpPage() {
         <Container maxW="2xl">
           <Stack gap="3" align="center" textAlign="center">
             <Heading as="h2" id="help-contact-heading" size="2xl">
-              {helpTexts.stillNeedHelpHeading}
+              {t(m.stillNeedHelpHeading)}
             </Heading>
-            <Text color="fg.muted">{helpTexts.stillNeedHelpLead}</Text>
+            <Text color="fg.muted">{t(m.stillNeedHelpLead)}</Text>
             <Button asChild size="lg">
-              <RouterLink to="/contact">{helpTexts.contactSupport}</RouterLink>
+              <RouterLink to="/contact">{t(m.contactSupport)}</RouterLink>
             </Button>
           </Stack>
         </Container>

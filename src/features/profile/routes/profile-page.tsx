@@ -16,6 +16,7 @@ import { pageTitle, usePageMeta } from '../../../ui/use-page-meta';
 import { LevelCard, XpActivityList } from '../../../ui/xp-widgets';
 import { UsageMeterCard } from '../components/usage-meter-card';
 import { DataSettingsCard } from '../components/data-settings-card';
+import { LanguageCard } from '../components/language-card';
 import { updateProfile } from '../data/commands';
 import { useLearningStats } from '../data/hooks';
 import { profileTexts as t } from '../texts';
@@ -43,6 +44,7 @@ export default function ProfilePage() {
           <Link asChild color="brand.fg" fontWeight="medium">
             <RouterLink to="/dashboard/xp">{t.viewAchievements}</RouterLink>
           </Link>
+          <LanguageCard />
           <DataSettingsCard userId={user.id} />
           <UsageMeterCard />
         </Stack>

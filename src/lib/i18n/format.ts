@@ -1,0 +1,50 @@
+// Dates, relative times, numbers, percentages and money in the active language, through Intl (CLDR's rules, not ours).
+import { activeLocale } from './i18n';
+import type { Locale } from './locales';
+
+type DateInput = Date | string | number;
+
+const toDate = (value: DateInput) => (value instanceof Date ? value : new Date(value));
+
+export function formatDate(value: DateInput, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }, locale: Locale = activeLocale()): string {
+  return new Intl.DateTimeFormat(locale, options).format(toDate(value));
+}
+
+export function formatDateTime(value: DateInput, locale: Locale = activeLocale()): string {
+  return formatDate(value, { dateStyle: 'medium', timeStyle: 'short' }, locale);
+}
+
+const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** '2 hours ago', 'in 3 days', 'now' in the active language; under a minute counts as now. */
+export function formatRelativeTime(value: DateInput, now: DateInput = Date.now(), locale: Locale = activeLocale()): string {
+  const seconds = (toDate(value).getTime() - toDate(now).getTime()) / 1000;
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  for (const [unit, size] of RELATIVE_UNITS) {
+    if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
+  }
+  return format.format(0, 'second');
+}
+
+export function formatNumber(value: number, options: Intl.NumberFormatOptions = {}, locale: Locale = activeLocale()): string {
+  return new Intl.NumberFormat(locale, options).format(value);
+}
+
+/** `ratio` is a fraction: 0.68 → '68%' (and '٪٦٨' in Arabic). */
+export function formatPercent(ratio: number, locale: Locale = activeLocale()): string {
+  return formatNumber(ratio, { style: 'percent', maximumFractionDigits: 0 }, locale);
+}
+
+/** Money is kept as an integer in minor units with its currency (ARCHITECTURE §12): 150000 NGN → '₦1,500.00'. */
+export function formatMoney(minorUnits: number, currency: string, locale: Locale = activeLocale()): string {
+  const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return format.format(minorUnits / 10 ** digits);
+}

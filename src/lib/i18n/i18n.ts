@@ -1,0 +1,101 @@
+// The active language at run time: Lingui's i18n, the catalog of the active language (loaded on demand), <html lang dir>.
+import { setupI18n, type Messages } from '@lingui/core';
+import { LOCALE_STORAGE_KEY, isLocale, localeDirection, resolveLocale, SOURCE_LOCALE, type Locale } from './locales';
+import { isMessage, type Message, type Translated } from './define';
+
+/** English needs no catalog: each feature's texts.ts carries its compiled English, which is the fallback for every id. */
+export const i18n = setupI18n({ locale: SOURCE_LOCALE, messages: { [SOURCE_LOCALE]: {} } });
+
+// One chunk per language (the catalog plugin compiles each PO): only the active one is ever downloaded, and the
+// service worker keeps it (and any other opened once) with the rest of the hashed code, so a switch works offline after.
+const catalogs = import.meta.glob<{ default: Messages }>('../../locales/*.po');
+
+export type MessageValues = Record<string, string | number | Date>;
+
+/** English alone: what prerendered HTML says, so a page hydrating while another language loads still matches it. */
+const english = setupI18n({ locale: SOURCE_LOCALE, messages: { [SOURCE_LOCALE]: {} } });
+
+function translateWith(instance: typeof i18n, message: Message, values?: MessageValues): string {
+  // A plain string is the English before compilation (never shipped): shown as it is rather than parsed.
+  const source = typeof message.message === 'string' ? [message.message] : message.message;
+  return instance._({ id: message.id, message: source as never, ...(values ? { values } : {}) });
+}
+
+/** The text of `message` in the active language. */
+export function t(message: Message, values?: MessageValues): string {
+  return translateWith(i18n, message, values);
+}
+
+export type Translate = typeof t;
+
+/** `t` for a given language: English, or the active one (the only other one loaded). */
+export function translatorFor(locale: Locale): Translate {
+  return locale === SOURCE_LOCALE ? (message, values) => translateWith(english, message, values) : t;
+}
+
+/** Every message of a tree in the active language, same shape (for components that take plain texts). */
+export function translateAll<M extends object>(tree: M, translate: Translate = t): Translated<M> {
+  if (isMessage(tree)) return translate(tree) as Translated<M>;
+  return Object.fromEntries(Object.entries(tree).map(([key, value]) => [key, translateAll(value as object, translate)])) as Translated<M>;
+}
+
+export function activeLocale(): Locale {
+  return isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE;
+}
+
+async function loadCatalog(locale: Locale): Promise<Messages> {
+  if (locale === SOURCE_LOCALE) return {};
+  const load = catalogs[`../../locales/${locale}.po`];
+  if (!load) throw new Error(`No catalog for ${locale}`);
+  return (await load()).default;
+}
+
+/** Sets `<html lang dir>`: Arabic lays the page out right to left. */
+export function applyDocumentLocale(locale: Locale, root: HTMLElement = document.documentElement): void {
+  root.lang = locale;
+  root.dir = localeDirection(locale);
+}
+
+let switching: Promise<void> = Promise.resolve();
+
+/**
+ * Makes `locale` active once its catalog is loaded (everything using `t` re-renders). With `remember`, this device keeps
+ * the choice. Rejects (and the language stays as it was) when the catalog cannot be had: offline, never opened before.
+ */
+export function activateLocale(locale: Locale, { remember = false }: { remember?: boolean } = {}): Promise<void> {
+  switching = switching.catch(() => undefined).then(async () => {
+    const messages = await loadCatalog(locale);
+    i18n.load(locale, messages);
+    i18n.activate(locale);
+    if (typeof document !== 'undefined') applyDocumentLocale(locale);
+    if (remember) writeDeviceLocale(locale);
+  });
+  return switching;
+}
+
+export function readDeviceLocale(): Locale | null {
+  try {
+    const stored = localStorage.getItem(LOCALE_STORAGE_KEY);
+    return isLocale(stored) ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeDeviceLocale(locale: Locale): void {
+  try {
+    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // Storage full or blocked: the choice holds for this visit only.
+  }
+}
+
+/** The language this visit starts in (the profile's synced language is not known before sign-in; see resolveLocale). */
+export function initialLocale(): Locale {
+  return resolveLocale({ device: readDeviceLocale(), browser: typeof navigator === 'undefined' ? [] : navigator.languages });
+}
+
+/** Re-renders a component when the language changes. */
+export function subscribeLocale(listener: () => void): () => void {
+  return i18n.on('change', listener);
+}

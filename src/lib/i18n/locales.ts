@@ -1,0 +1,55 @@
+// The languages Maarifa ships, each named in itself, and which one a visitor gets (device choice, profile, browser, English).
+
+/** English is the source; the others have a PO catalog in src/locales. Order: as the picker lists them. */
+export const LOCALES = {
+  en: { name: 'English', dir: 'ltr' },
+  sw: { name: 'Kiswahili', dir: 'ltr' },
+  fr: { name: 'Français', dir: 'ltr' },
+  ar: { name: 'العربية', dir: 'rtl' },
+  pt: { name: 'Português', dir: 'ltr' },
+  ha: { name: 'Hausa', dir: 'ltr' },
+  yo: { name: 'Yorùbá', dir: 'ltr' },
+  ig: { name: 'Igbo', dir: 'ltr' },
+  am: { name: 'አማርኛ', dir: 'ltr' },
+  zu: { name: 'isiZulu', dir: 'ltr' },
+} as const;
+
+export type Locale = keyof typeof LOCALES;
+export const SOURCE_LOCALE = 'en' satisfies Locale;
+export const LOCALE_CODES = Object.keys(LOCALES) as Locale[];
+/** Where this device's choice is kept (it outlives sign-out: it is the device's, not the account's). */
+export const LOCALE_STORAGE_KEY = 'maarifa:language';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && Object.hasOwn(LOCALES, value);
+}
+
+/** The shipped language a BCP 47 tag asks for: `sw-KE` → `sw`, `pt-BR` → `pt`; null when we do not ship it. */
+export function matchLocale(tag: string): Locale | null {
+  const language = tag.trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  return isLocale(language) ? language : null;
+}
+
+export interface LocaleSources {
+  /** This device's choice (localStorage). */
+  device: string | null | undefined;
+  /** The signed-in learner's synced choice, when known. */
+  profile?: string | null | undefined;
+  /** `navigator.languages`, most preferred first. */
+  browser: readonly string[];
+}
+
+/** The active language: the device's choice, else the profile's, else the first browser language we ship, else English. */
+export function resolveLocale({ device, profile, browser }: LocaleSources): Locale {
+  if (isLocale(device)) return device;
+  if (isLocale(profile)) return profile;
+  for (const tag of browser) {
+    const match = matchLocale(tag);
+    if (match) return match;
+  }
+  return SOURCE_LOCALE;
+}
+
+export function localeDirection(locale: Locale): 'ltr' | 'rtl' {
+  return LOCALES[locale].dir;
+}

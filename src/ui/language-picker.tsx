@@ -1,0 +1,53 @@
+// The language picker (public footer, profile): the ten built-in languages, each named in itself; the choice stays on this device.
+import { chakra, Stack, Text } from '@chakra-ui/react';
+import { useId, useState } from 'react';
+import { activateLocale, LOCALE_CODES, LOCALES, useLocale, useT, type Locale } from '../lib/i18n';
+import { languageTexts } from '../lib/i18n/texts';
+
+// A plain label and select styled with the factory every page already has: the footer is on every public page, and
+// Chakra's Field and NativeSelect would add two chunks to each first visit.
+export function LanguagePicker({ size = 'sm' }: { size?: 'sm' | 'md' }) {
+  const locale = useLocale();
+  const t = useT();
+  const [failed, setFailed] = useState(false);
+  const id = useId();
+  const choose = (next: Locale) => {
+    setFailed(false);
+    activateLocale(next, { remember: true }).catch(() => setFailed(true));
+  };
+  return (
+    <Stack gap="1" maxW="2xs" data-testid="language-picker">
+      <chakra.label htmlFor={id} fontSize={size} fontWeight="medium">
+        {t(languageTexts.label)}
+      </chakra.label>
+      <chakra.select
+        id={id}
+        value={locale}
+        onChange={(event) => choose(event.currentTarget.value as Locale)}
+        aria-invalid={failed || undefined}
+        minH={size === 'sm' ? '9' : '10'}
+        paddingInline="3"
+        fontSize={size}
+        bg="bg"
+        color="fg"
+        borderWidth="1px"
+        borderColor={failed ? 'border.error' : 'border'}
+        borderRadius="l2"
+        cursor="pointer"
+        _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '1px' }}
+      >
+        {LOCALE_CODES.map((code) => (
+          // Each name in its own language and script, so a reader finds theirs whatever the page's language.
+          <option key={code} value={code} lang={code} dir={LOCALES[code].dir}>
+            {LOCALES[code].name}
+          </option>
+        ))}
+      </chakra.select>
+      {failed && (
+        <Text role="alert" fontSize="sm" color="fg.error">
+          {t(languageTexts.failed)}
+        </Text>
+      )}
+    </Stack>
+  );
+}

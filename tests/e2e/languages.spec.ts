@@ -1,0 +1,103 @@
+// Languages: the footer's picker switches the converted parts (shell, help, contact) at once, the choice survives an
+// offline reload, Arabic turns the page right to left, and a first visit follows the browser's language.
+import { waitForServiceWorker } from './courses-helpers';
+import { accounts, signIn } from './support/accounts';
+import { expect, test, unexpectedErrors } from './support/fixtures';
+
+test('Kiswahili from the footer: the page switches at once, and an offline reload is still in Kiswahili', async ({ page, context, consoleLog }) => {
+  await page.goto('/help');
+  await expect(page.getByRole('heading', { level: 1, name: 'How can we help?' })).toBeVisible();
+  await waitForServiceWorker(page);
+  const footer = page.getByRole('contentinfo');
+  await footer.getByLabel('Language').selectOption('sw');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Tukusaidieje?' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Ingia' })).toBeVisible();
+  await expect(footer.getByText('Jifunze', { exact: true })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Kituo cha Msaada' })).toBeVisible();
+  await expect(page).toHaveTitle('Kituo cha Msaada | Maarifa');
+  await expect(footer.getByLabel('Lugha')).toHaveValue('sw');
+  // Only Kiswahili's catalog was downloaded, and the service worker kept it.
+  const cachedCatalogs = () =>
+    page.evaluate(async () => {
+      const out: string[] = [];
+      for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) out.push(new URL(request.url).pathname);
+      return out.filter((path) => path.startsWith('/assets/locale-'));
+    });
+  await expect.poll(cachedCatalogs).toEqual([expect.stringMatching(/^\/assets\/locale-sw-[\w-]+\.js$/)]);
+
+  // Offline, the page and its catalog come from the service worker; the device remembers the choice.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tukusaidieje?' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Ingia' })).toBeVisible();
+  await footer.getByRole('link', { name: 'Mawasiliano' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Wasiliana Nasi' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Jina la Kwanza' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Tuma Ujumbe' })).toBeVisible();
+  await context.setOffline(false);
+  expect(unexpectedErrors(consoleLog, [/net::ERR_INTERNET_DISCONNECTED/, /Failed to load resource/])).toEqual([]);
+});
+
+test('Arabic sets lang=ar and dir=rtl; English sets them back', async ({ page }) => {
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { level: 1, name: 'Get in Touch' })).toBeVisible();
+  await expect(page.locator('html')).not.toHaveAttribute('dir', 'rtl');
+  await page.getByRole('contentinfo').getByLabel('Language').selectOption('ar');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'تواصل معنا' })).toBeVisible();
+  // The layout mirrors: the header's brand now sits at the right edge.
+  const brand = await page.getByRole('banner').getByRole('link', { name: 'Maarifa' }).boundingBox();
+  const width = page.viewportSize()!.width;
+  expect(brand!.x + brand!.width).toBeGreaterThan(width / 2);
+
+  await page.getByRole('contentinfo').getByLabel('اللغة').selectOption('en');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Get in Touch' })).toBeVisible();
+});
+
+test('Kiswahili from the profile: the dashboard and its sync dialog switch, and stay so offline', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await signIn(page, accounts.learner);
+  // The service worker must control the page before the network goes away (as in shell.spec.ts).
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.goto('/dashboard/profile');
+  await waitForServiceWorker(page);
+  const section = page.getByTestId('language-settings');
+  await expect(section.getByRole('heading', { name: 'Language' })).toBeVisible();
+  await section.getByLabel('Language').selectOption('sw');
+  await expect(section.getByRole('heading', { name: 'Lugha' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Toka' }).first()).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Dashibodi' })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('sync-indicator')).toContainText('Nje ya mtandao');
+  await page.getByTestId('sync-indicator').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Usawazishaji' })).toBeVisible();
+  await expect(dialog.getByText('Uko nje ya mtandao. Mabadiliko yako yamehifadhiwa kwenye kifaa hiki na yatasawazishwa utakaporudi mtandaoni.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Funga' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Funga' }).click();
+  await context.setOffline(false);
+  await page.getByTestId('language-settings').getByLabel('Lugha').selectOption('en');
+  await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
+});
+
+test.describe('a first visit', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('follows the browser language after the English page is adopted, without a hydration error', async ({ page, consoleLog }) => {
+    await page.goto('/help');
+    await expect(page.getByRole('heading', { level: 1, name: 'Comment pouvons-nous vous aider ?' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('contentinfo').getByLabel('Langue')).toHaveValue('fr');
+    expect(unexpectedErrors(consoleLog)).toEqual([]);
+  });
+});
