@@ -24,6 +24,9 @@ class Refusal extends Error {
   }
 }
 
+/** Largest body read (checkout and webhook bodies are a few hundred bytes to a few KiB). */
+const MAX_BODY_CHARS = 64 * 1024;
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const REFERENCE = /^[A-Za-z0-9.=-]{8,100}$/;
 
@@ -88,10 +91,17 @@ export function createPaymentsHandler(env: PaymentsEnv, options: PaymentsOptions
     return { id: user.id, email: typeof user.email === 'string' ? user.email : null };
   }
 
+  async function boundedText(request: Request): Promise<string> {
+    const text = await request.text();
+    if (text.length > MAX_BODY_CHARS) throw new Refusal(413, 'payload_too_large', 'The request body is too large.');
+    return text;
+  }
+
   async function jsonBody(request: Request): Promise<Record<string, unknown>> {
+    const text = await boundedText(request);
     let body: unknown;
     try {
-      body = JSON.parse(await request.text());
+      body = JSON.parse(text);
     } catch {
       throw new Refusal(400, 'invalid_request', 'The body must be a JSON object.');
     }
@@ -180,7 +190,7 @@ export function createPaymentsHandler(env: PaymentsEnv, options: PaymentsOptions
 
   async function webhook(request: Request): Promise<unknown> {
     const chosen = needProvider();
-    const raw = await request.text();
+    const raw = await boundedText(request);
     if (!(await chosen.checkWebhookSignature(raw, request.headers))) throw new Refusal(401, 'bad_signature', 'The webhook signature does not match.');
     let event: unknown;
     try {
