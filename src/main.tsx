@@ -7,6 +7,7 @@ import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { isPrerenderedFor, loadMatchedRoutes } from './app/prerender/hydrate';
 import { AppProviders } from './app/providers';
 import { routes } from './app/routes';
+import { startReferralTracking } from './auth/referral-sync';
 import { startSessionTracking } from './auth/session-store';
 import { captureInstallPrompt } from './features/install/install-prompt';
 import { hasQueuedAnonymousSubmissions } from './features/public-forms/data/anonymous-outbox-key';
@@ -16,6 +17,8 @@ performance.mark('maarifa:app-start');
 document.documentElement.dataset.build = __MAARIFA_BUILD_ID__;
 // Before anything else reads it: the session (from storage) and a mailed link's fragment.
 startSessionTracking();
+// An affiliate link's `?ref=`, kept before the router (and the prerendered-page check) reads the address.
+startReferralTracking();
 captureInstallPrompt();
 
 // A message sent while signed out and offline waits on the device; it goes out from whatever page is open next.
