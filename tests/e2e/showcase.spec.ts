@@ -66,6 +66,9 @@ test('the marketplace: four tabs and the search narrow the products; Courses are
   }
   await search.fill('kwame mensah');
   await expect(products).toHaveCount(0);
+  await expect(courses.filter({ hasText: 'Python for Data Analysis with African Datasets' })).toHaveCount(1);
+  await expect(courses.filter({ hasNotText: 'by Kwame Mensah' })).toHaveCount(0);
+  await search.fill('sahel');
   await expect(courses.getByRole('heading', { level: 2 })).toHaveText(['Python for Data Analysis with African Datasets']);
   // The search holds across tabs: a template's seller finds nothing among the courses.
   await search.fill('thandiwe');
