@@ -129,3 +129,11 @@ describe('sending the click and the sign-up', () => {
     expect(hasPendingAttach(storage)).toBe(false);
   });
 });
+
+describe('readReferral', () => {
+  it('tolerates a minute of clock skew, not a referral from the future', () => {
+    storage.setItem(REFERRAL_KEY, JSON.stringify({ code: 'FIRST', course_id: null, at: later(0).toISOString() }));
+    expect(readReferral(new Date(t0.getTime() - 30_000), storage)?.code).toBe('FIRST');
+    expect(readReferral(new Date(t0.getTime() - 2 * 60_000), storage)).toBeNull();
+  });
+});

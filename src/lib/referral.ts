@@ -11,6 +11,7 @@ const ATTACH_PENDING_KEY = 'maarifa.referral.attach-pending.v1';
 
 export const REFERRAL_DAYS = 30;
 const REFERRAL_MS = REFERRAL_DAYS * 24 * 60 * 60 * 1000;
+const CLOCK_SKEW_MS = 60_000;
 
 /** Codes are short and URL-safe; anything else in `ref` is not a referral. */
 const CODE_PATTERN = /^[A-Za-z0-9_-]{3,64}$/;
@@ -34,11 +35,12 @@ type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
 export type ReferralRpc = (name: 'record_referral_click' | 'attach_referral', args: Record<string, unknown>) => Promise<{ error: unknown; status: number }>;
 
 /** The kept referral when younger than 30 days; null otherwise. */
-export function readReferral(now: Date = new Date(), storage: Storage | undefined = globalThis.localStorage): Referral | null {
+export function readReferral(now: Date = new Date(), storage: Pick<globalThis.Storage, 'getItem'> | undefined = globalThis.localStorage): Referral | null {
   const kept = readStoredJson(REFERRAL_KEY, referralSchema, storage);
   if (!kept) return null;
   const age = now.getTime() - Date.parse(kept.at);
-  return age >= 0 && age < REFERRAL_MS ? kept : null;
+  // A minute of clock skew is tolerated; a referral from further in the future is not one.
+  return age >= -CLOCK_SKEW_MS && age < REFERRAL_MS ? kept : null;
 }
 
 /** The referral a URL carries: its `ref` code, and the course when the link is a course's; null without a valid code. */

@@ -7,7 +7,7 @@ import { useLiveDocs } from '../../../db/live-query';
 import type { CourseDoc } from '../../../db/schemas/courses';
 import type { AffiliateSummary } from '../../../db/server-views';
 import { StatCard, StatGrid } from '../../../ui/stat-card';
-import { formatAmount } from '../data/figures';
+import { formatMoney } from '../../../lib/money';
 import { earningsTexts } from '../texts';
 import { CopyField } from './copy-field';
 import { formatDay } from './date-text';
@@ -78,7 +78,7 @@ export function AffiliateLinksSection({ summary }: { summary: AffiliateSummary |
 
 export function AffiliateFiguresSection({ summary }: { summary: AffiliateSummary | null }) {
   if (!summary) return null;
-  const money = (minor: number) => formatAmount(minor, summary.currency);
+  const money = (minor: number) => formatMoney(minor, summary.currency);
   return (
     <Box as="section" aria-labelledby="affiliate-figures-heading" mt="8">
       <Heading as="h2" size="lg" id="affiliate-figures-heading" mb="3">

@@ -4,7 +4,6 @@ import { Badge, Box, Heading, Table, Text } from '@chakra-ui/react';
 import type { InstructorSales } from '../../../db/server-views';
 import { formatMoney } from '../../../lib/money';
 import { StatCard, StatGrid } from '../../../ui/stat-card';
-import { formatAmount } from '../data/figures';
 import { earningsTexts } from '../texts';
 import { formatDay } from './date-text';
 
@@ -26,7 +25,7 @@ export function InstructorSalesSection({ sales }: { sales: InstructorSales | nul
 }
 
 function SalesFigures({ sales }: { sales: InstructorSales }) {
-  const money = (minor: number) => formatAmount(minor, sales.currency);
+  const money = (minor: number) => formatMoney(minor, sales.currency);
   const { totals } = sales;
   return (
     <>

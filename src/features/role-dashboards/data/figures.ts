@@ -87,7 +87,7 @@ export function salesFigures(sales: InstructorSales | null | undefined): Record<
   if (sales === undefined) return { Earnings: earningsTexts.reading };
   if (!sales) return { Earnings: earningsTexts.notSynced };
   const { totals, currency } = sales;
-  return { Earnings: earningsTexts.instructor.earningsFigure(formatAmount(totals.available_minor, currency), formatAmount(totals.pending_minor, currency)) };
+  return { Earnings: earningsTexts.instructor.earningsFigure(formatMoney(totals.available_minor, currency), formatMoney(totals.pending_minor, currency)) };
 }
 
 /** The affiliate's cards: sign-ups through their links, commissions, and clicks to paid referrals. */
@@ -97,16 +97,8 @@ export function referralFigures(summary: AffiliateSummary | null | undefined): R
   const conversion = summary.clicks === 0 ? null : `${((summary.paid_referrals / summary.clicks) * 100).toFixed(1)}% conversion`;
   return {
     Referrals: `${plural(summary.signups, 'sign-up')} · ${plural(summary.clicks, 'click')}`,
-    Commissions: earningsTexts.affiliate.commissionsFigure(formatAmount(summary.available_minor, summary.currency), formatAmount(summary.pending_minor, summary.currency)),
+    Commissions: earningsTexts.affiliate.commissionsFigure(formatMoney(summary.available_minor, summary.currency), formatMoney(summary.pending_minor, summary.currency)),
     Performance: [plural(summary.paid_referrals, 'paid referral'), conversion].filter(Boolean).join(' · '),
   };
 }
 
-/** An amount on a dashboard: 0 reads as a sum ($0), not as 'Free' (which is for prices). */
-export function formatAmount(amountMinor: number, currency: string): string {
-  return amountMinor === 0 ? zeroAmount(currency) : formatMoney(amountMinor, currency);
-}
-
-function zeroAmount(currency: string): string {
-  return new Intl.NumberFormat(undefined, { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: 0 }).format(0);
-}
