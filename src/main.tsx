@@ -7,18 +7,23 @@ import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { isPrerenderedFor, loadMatchedRoutes } from './app/prerender/hydrate';
 import { AppProviders } from './app/providers';
 import { routes } from './app/routes';
-import { startReferralTracking } from './auth/referral-sync';
 import { startSessionTracking } from './auth/session-store';
 import { captureInstallPrompt } from './features/install/install-prompt';
 import { hasQueuedAnonymousSubmissions } from './features/public-forms/data/anonymous-outbox-key';
+import { hasReferralWork } from './lib/referral-keys';
 
 // The moment the app's code starts (after React, the router and Chakra loaded): benchmarks measure from here.
 performance.mark('maarifa:app-start');
 document.documentElement.dataset.build = __MAARIFA_BUILD_ID__;
 // Before anything else reads it: the session (from storage) and a mailed link's fragment.
 startSessionTracking();
-// An affiliate link's `?ref=`, kept before the router (and the prerendered-page check) reads the address.
-startReferralTracking();
+// An affiliate link's `?ref=` is kept before the router (and the prerendered-page check) reads the address; its code
+// loads only for such a visit, or while a click or sign-up waits to be sent.
+if (hasReferralWork(window.location)) {
+  await import('./auth/referral-sync')
+    .then(({ startReferralTracking }) => startReferralTracking())
+    .catch((error: unknown) => console.warn('Referral not kept', error));
+}
 captureInstallPrompt();
 
 // A message sent while signed out and offline waits on the device; it goes out from whatever page is open next.

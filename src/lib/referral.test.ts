@@ -14,6 +14,7 @@ import {
   sendPendingClick,
   type ReferralRpc,
 } from './referral.ts';
+import { hasReferralWork } from './referral-keys.ts';
 
 class MemoryStorage {
   items = new Map<string, string>();
@@ -135,5 +136,14 @@ describe('readReferral', () => {
     storage.setItem(REFERRAL_KEY, JSON.stringify({ code: 'FIRST', course_id: null, at: later(0).toISOString() }));
     expect(readReferral(new Date(t0.getTime() - 30_000), storage)?.code).toBe('FIRST');
     expect(readReferral(new Date(t0.getTime() - 2 * 60_000), storage)).toBeNull();
+  });
+});
+
+describe('hasReferralWork', () => {
+  it('is true for a ref link or a click or sign-up still to send, and false otherwise', () => {
+    expect(hasReferralWork({ search: '?ref=FIRST' }, storage)).toBe(true);
+    expect(hasReferralWork({ search: '' }, storage)).toBe(false);
+    captureReferral(new URL('https://m.test/?ref=FIRST'), t0, storage);
+    expect(hasReferralWork({ search: '' }, storage)).toBe(true);
   });
 });

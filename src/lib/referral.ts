@@ -1,13 +1,10 @@
 // The referral on this device (issue 24): an affiliate link's `?ref=CODE` kept for 30 days (first click wins), its click
 // recorded once online, and attached to the account after sign-up. Checkout reads it with readReferral().
 import * as v from 'valibot';
+import { ATTACH_PENDING_KEY, CLICK_PENDING_KEY, REFERRAL_KEY } from './referral-keys.ts';
 import { readStoredJson, writeStoredJson } from './stored-json.ts';
 
-export const REFERRAL_KEY = 'maarifa.referral.v1';
-/** The click of the kept referral, until the server has answered it (offline visits record it later). */
-const CLICK_PENDING_KEY = 'maarifa.referral.click-pending.v1';
-/** A sign-up whose referral is still to be attached: the account could not be signed in yet (mail to confirm, offline). */
-const ATTACH_PENDING_KEY = 'maarifa.referral.attach-pending.v1';
+export { REFERRAL_KEY };
 
 export const REFERRAL_DAYS = 30;
 const REFERRAL_MS = REFERRAL_DAYS * 24 * 60 * 60 * 1000;
