@@ -10,6 +10,7 @@ import {
   markAttachPending,
   parseReferralUrl,
   readReferral,
+  referralLinks,
   removeReferralParam,
   sendPendingClick,
   type ReferralRpc,
@@ -145,5 +146,14 @@ describe('hasReferralWork', () => {
     expect(hasReferralWork({ search: '' }, storage)).toBe(false);
     captureReferral(new URL('https://m.test/?ref=FIRST'), t0, storage);
     expect(hasReferralWork({ search: '' }, storage)).toBe(true);
+  });
+});
+
+describe('referralLinks', () => {
+  it('builds the home and course links that capture reads back', () => {
+    const links = referralLinks('https://m.test', 'FATIMA24', COURSE);
+    expect(links).toEqual({ home: 'https://m.test/?ref=FATIMA24', course: `https://m.test/dashboard/courses/${COURSE}?ref=FATIMA24` });
+    expect(parseReferralUrl(new URL(links.course!))).toEqual({ code: 'FATIMA24', course_id: COURSE });
+    expect(referralLinks('https://m.test', 'FATIMA24', null).course).toBeNull();
   });
 });

@@ -61,6 +61,12 @@ export function captureReferral(url: URL, now: Date = new Date(), storage: Stora
   return referral;
 }
 
+/** An affiliate's links: `<origin>/?ref=CODE` (home) and `<origin>/dashboard/courses/<id>?ref=CODE` (a course). */
+export function referralLinks(origin: string, code: string, courseId: string | null): { home: string; course: string | null } {
+  const ref = encodeURIComponent(code);
+  return { home: `${origin}/?ref=${ref}`, course: courseId ? `${origin}/dashboard/courses/${courseId}?ref=${ref}` : null };
+}
+
 /** The same address without `ref` (so it is not shared on by accident); null when the URL has no `ref`. */
 export function removeReferralParam(url: URL): string | null {
   if (!url.searchParams.has('ref')) return null;

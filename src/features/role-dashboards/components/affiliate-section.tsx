@@ -4,6 +4,7 @@ import { Badge, Box, Card, Field, Heading, List, NativeSelect, Stack, Table, Tex
 import { useMemo, useState } from 'react';
 import type { MangoQuery } from 'rxdb';
 import { useLiveDocs } from '../../../db/live-query';
+import { referralLinks } from '../../../lib/referral';
 import type { CourseDoc } from '../../../db/schemas/courses';
 import type { AffiliateSummary } from '../../../db/server-views';
 import { StatCard, StatGrid } from '../../../ui/stat-card';
@@ -14,12 +15,6 @@ import { formatDay } from './date-text';
 
 const t = earningsTexts.affiliate;
 const statusPalette = { pending: 'orange', available: 'green', reversed: 'gray' } as const;
-
-/** `<origin>/?ref=CODE` and `<origin>/dashboard/courses/<id>?ref=CODE` (the contract's link shapes). */
-export function referralLinks(origin: string, code: string, courseId: string | null): { home: string; course: string | null } {
-  const ref = encodeURIComponent(code);
-  return { home: `${origin}/?ref=${ref}`, course: courseId ? `${origin}/dashboard/courses/${courseId}?ref=${ref}` : null };
-}
 
 const publishedQuery: MangoQuery<CourseDoc> = { selector: { status: 'published' } };
 
