@@ -147,3 +147,35 @@ test('a referred visitor signs up and buys; the creator and the affiliate see th
   await expect(affiliate.getByTestId('referral-code')).toHaveValue(code);
   await affiliate.context().setOffline(false);
 });
+
+test('a home link keeps the referral, cleans the address, lets React adopt the prerendered page and records the click once', async ({ page, consoleLog }) => {
+  const clicks = async () => (await readServerRows('referral_clicks', 'code=eq.FATIMA24&course_id=is.null&select=id')).length;
+  const before = await clicks();
+  // The server's <h1>, remembered before any script runs: React adopts it (hydration) rather than rendering anew.
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') (window as unknown as { __serverH1: Element | null }).__serverH1 = document.querySelector('h1');
+    });
+  });
+  await page.goto('/?ref=FATIMA24');
+  await expect(page).toHaveURL(/\/$/);
+  await page.waitForFunction(() => {
+    const h1 = document.querySelector('h1');
+    return h1 !== null && Object.keys(h1).some((key) => key.startsWith('__reactFiber'));
+  });
+  expect(await page.evaluate(() => document.querySelector('h1') === (window as unknown as { __serverH1: Element | null }).__serverH1)).toBe(true);
+  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('maarifa.referral.v1') ?? 'null') as { code: string; course_id: string | null } | null);
+  expect(kept).toMatchObject({ code: 'FATIMA24', course_id: null });
+  await expect.poll(clicks, { timeout: 15_000 }).toBe(before + 1);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('maarifa.referral.click-pending.v1'))).toBeNull();
+
+  // The same link again, then another affiliate's: the first click still holds, and no second click is recorded.
+  await page.goto('/?ref=FATIMA24');
+  await page.goto('/courses?ref=AISHA024');
+  await expect(page).toHaveURL(/\/courses$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (JSON.parse(localStorage.getItem('maarifa.referral.v1') ?? 'null') as { code: string } | null)?.code)).toBe('FATIMA24');
+  expect(await readServerRows('referral_clicks', 'code=eq.AISHA024&select=id')).toHaveLength(0);
+  expect(await clicks()).toBe(before + 1);
+  expect(unexpectedErrors(consoleLog)).toEqual([]);
+});
