@@ -50,6 +50,8 @@ test('a referred visitor signs up and buys; the creator and the affiliate see th
   await page.goto(`/dashboard/courses/${COURSE_ID}/edit`);
   const selling = page.getByRole('form', { name: 'Price and affiliate commission' });
   const rate = selling.getByLabel('Affiliate commission (%)');
+  // The seeded rate reached the device with the course (sync pulls the column).
+  await expect(rate).toHaveValue('15');
   await rate.fill('31');
   await selling.getByRole('button', { name: 'Save' }).click();
   await expect(selling.getByText('Affiliate commission must be a whole number from 0 to 30')).toBeVisible();

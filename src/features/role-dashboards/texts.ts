@@ -30,7 +30,7 @@ export const roleDashboards = {
     cards: [
       { title: 'Courses', text: 'Create courses, add modules and lessons, and publish them.', figure: '4 courses', to: '/dashboard/courses' },
       { title: 'Students', text: 'See who is enrolled and how far they have come.', figure: '312 students' },
-      { title: 'Earnings', text: 'What your paid courses have earned this month.', figure: '$1,240 this month' },
+      { title: 'Earnings', text: 'Your share of your courses’ sales: available, and pending during the 30-day refund window.', figure: '$1,240 this month' },
     ],
   },
   learner: {
@@ -48,9 +48,9 @@ export const roleDashboards = {
     description: 'Grow Maarifa and earn: share your referral links, follow your commissions and see your performance.',
     intro: 'Your referrals and what they earn you.',
     cards: [
-      { title: 'Referrals', text: 'People who joined through your referral links.', figure: '48 referrals' },
-      { title: 'Commissions', text: 'Commissions earned on your referrals’ purchases.', figure: '$326 earned' },
-      { title: 'Performance', text: 'Clicks, sign-ups and conversion of your links over time.', figure: '6.2% conversion' },
+      { title: 'Referrals', text: 'People who signed up through your links, and the clicks on them.', figure: '48 referrals' },
+      { title: 'Commissions', text: 'Commissions on your referrals’ purchases: available, and pending during the 30-day refund window.', figure: '$326 earned' },
+      { title: 'Performance', text: 'Paid referrals, and how many of your links’ clicks became one.', figure: '6.2% conversion' },
     ],
   },
 } as const satisfies Record<string, RoleDashboardContent>;
