@@ -5,6 +5,7 @@ import type { Browser, Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { readServerRows, waitForServiceWorker } from './courses-helpers';
 import { accounts, signIn } from './support/accounts';
+import { seriousAxeViolations } from './support/axe';
 import { expect, test, unexpectedErrors } from './support/fixtures';
 
 const backendUrl = `http://localhost:${process.env.E2E_BACKEND_PORT ?? 54329}`;
@@ -132,6 +133,7 @@ test('a referred visitor signs up and buys; the creator and the affiliate see th
   await expect(sale).toContainText(usd(amount));
   await expect(page.getByTestId('sales-by-course').getByRole('row').filter({ hasText: COURSE_TITLE })).toContainText(`${RATE}%`);
   await expect(page.getByTestId('role-card').filter({ hasText: 'Earnings' })).toContainText('pending');
+  expect(await seriousAxeViolations(page, 'main')).toEqual([]);
 
   const commissionRow = affiliate.getByTestId('recent-commissions').getByRole('row').filter({ hasText: COURSE_TITLE }).filter({ hasText: usd(commission) });
   await untilSynced(affiliate, () => expect(commissionRow).toContainText('Pending', { timeout: 5_000 }));
@@ -139,6 +141,7 @@ test('a referred visitor signs up and buys; the creator and the affiliate see th
   expect(Number(await statValue(affiliate, figures, 'Clicks').innerText())).toBeGreaterThan(clicksBefore);
   expect(Number(await statValue(affiliate, figures, 'Paid referrals').innerText())).toBeGreaterThanOrEqual(1);
   await expect(affiliate.getByTestId('role-card').filter({ hasText: 'Commissions' })).toContainText(`${usd(commission)} pending`);
+  expect(await seriousAxeViolations(affiliate, 'main')).toEqual([]);
   expect(unexpectedErrors(consoleLog)).toEqual([]);
 
   // The affiliate's dashboard opens offline, from the device's copy.
