@@ -176,8 +176,8 @@ test('a home link keeps the referral, cleans the address, lets React adopt the p
 
   // The same link again, then another affiliate's: the first click still holds, and no second click is recorded.
   await page.goto('/?ref=FATIMA24');
-  await page.goto('/courses?ref=AISHA024');
-  await expect(page).toHaveURL(/\/courses$/);
+  await page.goto('/help?ref=AISHA024');
+  await expect(page).toHaveURL(/\/help$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => (JSON.parse(localStorage.getItem('maarifa.referral.v1') ?? 'null') as { code: string } | null)?.code)).toBe('FATIMA24');
   expect(await readServerRows('referral_clicks', 'code=eq.AISHA024&select=id')).toHaveLength(0);
