@@ -94,7 +94,7 @@ function SalesFigures({ sales }: { sales: InstructorSales }) {
               </Table.Header>
               <Table.Body>
                 {sales.recent.map((row) => (
-                  <Table.Row key={row.order_id}>
+                  <Table.Row key={row.order_id} data-order-id={row.order_id}>
                     <Table.Cell>{row.course_title}</Table.Cell>
                     <Table.Cell>{formatDay(row.paid_at)}</Table.Cell>
                     <Table.Cell textAlign="end">{money(row.amount_minor)}</Table.Cell>
