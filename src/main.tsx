@@ -11,12 +11,20 @@ import { startSessionTracking } from './auth/session-store';
 import { captureInstallPrompt } from './features/install/install-prompt';
 import { hasQueuedAnonymousSubmissions } from './features/public-forms/data/anonymous-outbox-key';
 import { activateLocale, initialLocale } from './lib/i18n';
+import { hasReferralWork } from './lib/referral-keys';
 
 // The moment the app's code starts (after React, the router and Chakra loaded): benchmarks measure from here.
 performance.mark('maarifa:app-start');
 document.documentElement.dataset.build = __MAARIFA_BUILD_ID__;
 // Before anything else reads it: the session (from storage) and a mailed link's fragment.
 startSessionTracking();
+// An affiliate link's `?ref=` is kept before the router (and the prerendered-page check) reads the address; its code
+// loads only for such a visit, or while a click or sign-up waits to be sent.
+if (hasReferralWork(window.location)) {
+  await import('./auth/referral-sync')
+    .then(({ startReferralTracking }) => startReferralTracking())
+    .catch((error: unknown) => console.warn('Referral not kept', error));
+}
 captureInstallPrompt();
 
 // A message sent while signed out and offline waits on the device; it goes out from whatever page is open next.
@@ -31,7 +39,6 @@ if (hasQueuedAnonymousSubmissions()) {
 function importWhenOnline(load: () => Promise<unknown>): void {
   load().catch(() => window.addEventListener('online', () => void load().catch(() => undefined), { once: true }));
 }
-
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');

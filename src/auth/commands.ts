@@ -2,6 +2,7 @@
 import { useDataSettings } from '../lib/data-settings';
 import { forgetUserStorage } from '../lib/user-storage';
 import { forgetKeptWork, isAnotherUser, readKeptWork } from './kept-work';
+import { attachReferralAfterSignIn, attachReferralAfterSignUp } from './referral-sync';
 import { clearLocalDataOnce, loadAuthClient, markExplicitSignOut, sessionStore } from './session-store';
 import { forgetStoredSession } from './stored-session';
 
@@ -20,6 +21,7 @@ export const PASSWORD_RECOVERY_PATH = '/auth/reset-password';
 export async function signInWithPassword(email: string, password: string): Promise<AuthResult> {
   const client = await loadAuthClient();
   const { error } = await client.auth.signInWithPassword({ email, password });
+  if (!error) attachReferralAfterSignIn(email);
   return { error: error ? error.message : null };
 }
 
@@ -27,6 +29,8 @@ export async function signInWithPassword(email: string, password: string): Promi
 export async function signUp(email: string, password: string): Promise<AuthResult & { signedIn: boolean }> {
   const client = await loadAuthClient();
   const { data, error } = await client.auth.signUp({ email, password, options: { emailRedirectTo: getSiteUrl('/dashboard') } });
+  // The affiliate link this visitor followed goes with the new account; a refusal is the server's business, never shown.
+  if (!error) attachReferralAfterSignUp(email, Boolean(data.session));
   return { error: error ? error.message : null, signedIn: Boolean(data.session) };
 }
 

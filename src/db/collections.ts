@@ -1,5 +1,5 @@
 // The registry of local collections: schema, the server tables each one holds, sync direction and push order. Twelve in all (free RxDB opens at most 13).
-import { coursesSchema, type CourseDoc } from './schemas/courses.ts';
+import { coursesMigrationStrategies, coursesSchema, type CourseDoc } from './schemas/courses.ts';
 import { courseModulesSchema, type CourseModuleDoc } from './schemas/course-modules.ts';
 import { lessonsSchema, type LessonDoc } from './schemas/lessons.ts';
 import { learningSchema, type LearningDoc } from './schemas/learning.ts';
@@ -30,7 +30,7 @@ type CollectionSpec = {
  */
 export const SYNCED_COLLECTIONS = {
   profiles: { schema: profilesSchema, push: true, tables: { profiles: {} }, migrationStrategies: profilesMigrationStrategies },
-  courses: { schema: coursesSchema, push: true, tables: { courses: {} } },
+  courses: { schema: coursesSchema, push: true, tables: { courses: {} }, migrationStrategies: coursesMigrationStrategies },
   course_modules: { schema: courseModulesSchema, push: true, tables: { course_modules: {} } },
   lessons: { schema: lessonsSchema, push: true, tables: { lessons: {} } },
   learning: {

@@ -96,3 +96,78 @@ export function useSuggestedPeers() {
 export function useRecentActivity() {
   return useServerView('recent_activity', recentActivitySchema);
 }
+
+// --- Issue 24, creator earnings and affiliate commissions: the instructor's sales and the affiliate's referrals. ---
+
+const minorSchema = v.pipe(v.number(), v.integer());
+const earningStatusSchema = v.picklist(['pending', 'available', 'reversed']);
+
+export const instructorSalesSchema = v.object({
+  currency: v.string(),
+  totals: v.object({
+    sales: countSchema,
+    refunds: countSchema,
+    gross_minor: minorSchema,
+    pending_minor: minorSchema,
+    available_minor: minorSchema,
+    reversed_minor: minorSchema,
+  }),
+  courses: v.array(
+    v.object({
+      course_id: v.string(),
+      title: v.string(),
+      price_minor: minorSchema,
+      affiliate_percent: v.number(),
+      sales: countSchema,
+      refunds: countSchema,
+      gross_minor: minorSchema,
+      pending_minor: minorSchema,
+      available_minor: minorSchema,
+    }),
+  ),
+  recent: v.array(
+    v.object({
+      order_id: v.string(),
+      course_id: v.string(),
+      course_title: v.string(),
+      amount_minor: minorSchema,
+      earning_minor: minorSchema,
+      status: earningStatusSchema,
+      paid_at: v.string(),
+      available_at: v.string(),
+    }),
+  ),
+});
+export type InstructorSales = v.InferOutput<typeof instructorSalesSchema>;
+
+export const affiliateSummarySchema = v.object({
+  code: v.nullable(v.string()),
+  currency: v.string(),
+  clicks: countSchema,
+  signups: countSchema,
+  paid_referrals: countSchema,
+  pending_minor: minorSchema,
+  available_minor: minorSchema,
+  reversed_minor: minorSchema,
+  recent: v.array(
+    v.object({
+      order_id: v.string(),
+      course_id: v.string(),
+      course_title: v.string(),
+      amount_minor: minorSchema,
+      commission_minor: minorSchema,
+      status: earningStatusSchema,
+      paid_at: v.string(),
+      available_at: v.string(),
+    }),
+  ),
+});
+export type AffiliateSummary = v.InferOutput<typeof affiliateSummarySchema>;
+
+export function useInstructorSales() {
+  return useServerView('instructor_sales', instructorSalesSchema);
+}
+
+export function useAffiliateSummary() {
+  return useServerView('affiliate_summary', affiliateSummarySchema);
+}

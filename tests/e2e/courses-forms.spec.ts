@@ -14,7 +14,10 @@ test('the course form shows each field’s validation message and keeps the user
   await page.getByLabel('Description').fill('too short');
   await page.getByLabel('Price (USD)').fill('-1');
   await page.getByLabel('Thumbnail URL (Optional)').fill('not a url');
+  await expect(page.getByLabel('Affiliate commission (%)')).toHaveValue('0');
+  await page.getByLabel('Affiliate commission (%)').fill('45');
   await page.getByRole('button', { name: 'Create Course' }).click();
+  await expect(page.getByText('Affiliate commission must be a whole number from 0 to 30')).toBeVisible();
   await expect(page.getByText('Title must be at least 3 characters')).toBeVisible();
   await expect(page.getByText('Description must be at least 10 characters')).toBeVisible();
   await expect(page.getByText('Please select a category')).toBeVisible();
@@ -23,11 +26,13 @@ test('the course form shows each field’s validation message and keeps the user
   await expect(page).toHaveURL(/\/dashboard\/courses\/create$/);
 
   await page.getByLabel('Price (USD)').fill('12.50');
+  await page.getByLabel('Affiliate commission (%)').fill('15');
   await page.getByLabel('Thumbnail URL (Optional)').fill('');
   await page.getByRole('button', { name: 'Create Course' }).click();
   await expect(page.getByText('Price must be 0 or greater')).toHaveCount(0);
   await expect(page.getByText('Set to 0 for a free course')).toBeVisible();
   await expect(page.getByText('Invalid url')).toHaveCount(0);
+  await expect(page.getByText('Affiliate commission must be a whole number from 0 to 30')).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/dashboard\/courses$/);

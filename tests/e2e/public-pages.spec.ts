@@ -72,6 +72,10 @@ test('/affiliate-program: benefits, the three steps Sign Up, Share, Earn, and th
   await gotoAndSettle(page, '/affiliate-program');
   const steps = page.locator('section[aria-labelledby="affiliate-steps-heading"]');
   for (const step of ['Sign Up', 'Share', 'Earn']) await expect(steps.getByRole('heading', { name: step, exact: true })).toBeVisible();
+  // How a referral counts (issue 24): first click wins, kept 30 days on the visitor's device.
+  await expect(steps.getByRole('heading', { name: 'How referrals count' })).toBeVisible();
+  await expect(page.getByTestId('referral-rules')).toContainText('First click wins');
+  await expect(page.getByTestId('referral-rules')).toContainText('remembered on the visitor’s device for 30 days');
   await expect(page.getByRole('form', { name: 'Affiliate Application' })).toBeVisible();
 });
 

@@ -24,27 +24,39 @@ async function openShowcasePage(page: Page, { path, heading }: (typeof showcaseP
 
 const statValue = (page: Page, label: string) => page.getByTestId('stat-card').filter({ has: page.locator('dt', { hasText: label }) }).locator('dd').first();
 
-test('the marketplace: four tabs and the search narrow the six products; Purchase says payments are not open yet', async ({ page, consoleLog }) => {
+test('the marketplace: four tabs and the search narrow the products; Courses are the real paid courses with Buy; Purchase of a sample says payments are not open for it yet', async ({ page, consoleLog }) => {
   await signIn(page, accounts.learner);
   await openShowcasePage(page, showcasePages[0]);
   const description = await page.locator('meta[name="description"]').getAttribute('content');
   expect(description).toContain('creators');
 
   const products = page.getByTestId('product-card');
-  await expect(products).toHaveCount(6);
-  for (const tab of ['Courses', 'Templates', 'Resources']) {
+  const courses = page.getByTestId('marketplace-course');
+  // The published paid courses reach the device through sync; the four samples are templates and resources.
+  await expect(courses.filter({ hasText: 'Python for Data Analysis with African Datasets' })).toHaveCount(1);
+  await expect(products).toHaveCount(4);
+  const courseCount = await courses.count();
+  await page.getByRole('tab', { name: 'Courses' }).click();
+  await expect(products).toHaveCount(0);
+  await expect(courses).toHaveCount(courseCount);
+  const python = courses.filter({ hasText: 'Python for Data Analysis with African Datasets' });
+  for (const text of ['by Kwame Mensah', '$49']) await expect(python).toContainText(text);
+  // No free course among them.
+  await expect(courses.filter({ hasText: 'Start a Small Business in Lagos, Nairobi or Accra' })).toHaveCount(0);
+  for (const tab of ['Templates', 'Resources']) {
     await page.getByRole('tab', { name: tab }).click();
     await expect(products).toHaveCount(2);
+    await expect(courses).toHaveCount(0);
   }
   await page.getByRole('tab', { name: 'All Items' }).click();
-  await expect(products).toHaveCount(6);
+  await expect(products).toHaveCount(4);
   const first = products.first();
-  for (const text of ['Mobile Money Integration Masterclass', 'by Amara Okafor', '$49', '4.8', '1,240 downloads']) await expect(first).toContainText(text);
+  for (const text of ['Course Launch Planner', 'by Zainab Bello', '$19', '4.9', '860 downloads']) await expect(first).toContainText(text);
 
   const search = page.getByRole('searchbox', { name: 'Search products by title, description or seller' });
-  // By title, by description, by seller.
+  // By title, by description, by seller; a course by its instructor.
   for (const [query, title] of [
-    ['python', 'Data Analysis with Python'],
+    ['calendar', 'Social Media Content Calendar'],
     ['WhatsApp', 'Social Media Content Calendar'],
     ['fatuma', 'Swahili–English Tech Glossary'],
   ] as const) {
@@ -52,6 +64,12 @@ test('the marketplace: four tabs and the search narrow the six products; Purchas
     await expect(products).toHaveCount(1);
     await expect(products.getByRole('heading', { level: 2 })).toHaveText(title);
   }
+  await search.fill('kwame mensah');
+  await expect(products).toHaveCount(0);
+  await expect(courses.filter({ hasText: 'Python for Data Analysis with African Datasets' })).toHaveCount(1);
+  await expect(courses.filter({ hasNotText: 'by Kwame Mensah' })).toHaveCount(0);
+  await search.fill('sahel');
+  await expect(courses.getByRole('heading', { level: 2 })).toHaveText(['Python for Data Analysis with African Datasets']);
   // The search holds across tabs: a template's seller finds nothing among the courses.
   await search.fill('thandiwe');
   await page.getByRole('tab', { name: 'Courses' }).click();
@@ -63,7 +81,14 @@ test('the marketplace: four tabs and the search narrow the six products; Purchas
 
   await page.getByRole('button', { name: 'Purchase Course Launch Planner' }).click();
   await expect(page.getByText('Payments are not available yet')).toBeVisible();
+
   expect(unexpectedErrors(consoleLog)).toEqual([]);
+
+  // Buy on a course opens its page, where the purchase happens (its remote thumbnail is not this test's concern).
+  await page.getByRole('tab', { name: 'Courses' }).click();
+  await page.getByRole('link', { name: 'Buy Python for Data Analysis with African Datasets for $49' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/courses\/00000000-0000-4000-b000-000000000001$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Python for Data Analysis with African Datasets' })).toBeVisible();
 });
 
 test('a starred product stays in the wishlist on this device, offline and after a reload, for that user only', async ({ page, context }) => {

@@ -1,6 +1,6 @@
-// Guard of the dashboard: no session sends the user to /auth; a loading message shows while the session resolves.
+// Guard of the dashboard: no session sends the user to /auth (and back to the page after signing in); a loading message shows while the session resolves.
 import { Center, Spinner, Text, VStack } from '@chakra-ui/react';
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../../auth/use-session';
 import { t } from '../../lib/i18n';
 import { shellTexts } from '../texts';
@@ -20,7 +20,9 @@ export function SessionLoading() {
 
 export default function RequireSession() {
   const { status } = useSession();
+  const location = useLocation();
   if (status === 'loading') return <SessionLoading />;
-  if (status === 'signed-out') return <Navigate to="/auth" replace />;
+  // The page asked for (a shared course link, say) opens once the visitor has signed in or up.
+  if (status === 'signed-out') return <Navigate to="/auth" replace state={{ from: `${location.pathname}${location.search}` }} />;
   return <Outlet />;
 }

@@ -3,7 +3,7 @@ import { toTypedRxJsonSchema, type ExtractDocumentTypeFromTypedRxJsonSchema } fr
 
 export const coursesSchemaLiteral = {
   title: 'courses',
-  version: 0,
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -14,6 +14,8 @@ export const coursesSchemaLiteral = {
     category: { type: ['string', 'null'] },
     difficulty: { type: 'string', enum: ['beginner', 'intermediate', 'advanced'] },
     price: { type: 'number', minimum: 0 },
+    /** The commission (whole percent, 0..30) an affiliate earns on a sale of this course; set by its creator. */
+    affiliate_percent: { type: 'number', minimum: 0, maximum: 30, multipleOf: 1 },
     thumbnail_url: { type: ['string', 'null'] },
     status: { type: 'string', maxLength: 16 },
     total_students: { type: 'number' },
@@ -29,6 +31,11 @@ export const coursesSchemaLiteral = {
   required: ['id', 'instructor_id', 'title', 'difficulty', 'price', 'status', 'created_at'],
   indexes: ['status'],
 } as const;
+
+/** Version 0 → 1 added the affiliate rate (issue 24); 0 until the next pull brings the server's value. */
+export const coursesMigrationStrategies = {
+  1: (doc: Record<string, unknown>) => ({ ...doc, affiliate_percent: 0 }),
+};
 
 export const coursesSchema = toTypedRxJsonSchema(coursesSchemaLiteral);
 export type CourseDoc = ExtractDocumentTypeFromTypedRxJsonSchema<typeof coursesSchema>;

@@ -3,6 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { isSameContent, mapDocToServerRow, mapServerRowToDoc, parseInstant } from './row-mapping.ts';
 
 describe('row mapping', () => {
+  it("carries a course's affiliate rate both ways (issue 24)", () => {
+    const row = { id: 'c1', instructor_id: 'u1', title: 'Solar', difficulty: 'beginner', price: 49, affiliate_percent: 20, status: 'published', created_at: 'x', _xid: 3 };
+    const doc = mapServerRowToDoc('courses', row);
+    expect(doc.affiliate_percent).toBe(20);
+    expect(mapDocToServerRow('courses', doc)).toMatchObject({ id: 'c1', price: 49, affiliate_percent: 20 });
+  });
+
   it('maps _xid and _modified to server fields, keeps _deleted, drops unknown columns and fills nullable gaps', () => {
     const doc = mapServerRowToDoc('course_modules', {
       id: 'm1',

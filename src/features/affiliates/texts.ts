@@ -43,3 +43,15 @@ export const affiliatesTexts = {
     ...applicationToasts,
   },
 } as const;
+
+// --- Issue 24: how a referral counts, stated where affiliates sign up. ---
+export const referralRuleTexts = {
+  heading: 'How referrals count',
+  rules: [
+    'First click wins: a visit through your link is remembered on the visitor’s device for 30 days, unless they already followed another affiliate’s link in that time.',
+    'The referral stays with the visitor when they sign up, and goes with their purchases.',
+    'Your commission is the course’s affiliate rate, set by its creator, up to 30% of the price. It is pending during the 30-day refund window and reversed if the learner is refunded.',
+    'There is no commission on your own purchases.',
+  ],
+} as const;
+

@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { getFieldErrors } from '../../lib/field-errors.ts';
-import { courseFormSchema, lessonFormSchema, moduleFormSchema } from './schema.ts';
+import { courseFormSchema, courseSellingSchema, lessonFormSchema, moduleFormSchema } from './schema.ts';
 
 const errors = (schema: Parameters<typeof v.safeParse>[0], input: unknown) => {
   const parsed = v.safeParse(schema, input);
@@ -27,5 +27,22 @@ describe('course schemas: upper limits', () => {
       title: 'Title must be at most 200 characters',
       content: 'Content must be at most 100,000 characters',
     });
+  });
+});
+
+describe('course schemas: the affiliate rate (issue 24)', () => {
+  const message = 'Affiliate commission must be a whole number from 0 to 30';
+  it('takes a whole percent from 0 to 30, 0 when left out', () => {
+    for (const rate of ['0', '15', '30', 30]) expect(errors(courseFormSchema, { ...course, affiliate_percent: rate })).toEqual({});
+    const parsed = v.parse(courseFormSchema, course);
+    expect(parsed.affiliate_percent).toBe(0);
+    expect(v.parse(courseSellingSchema, { price: '49', affiliate_percent: '20' })).toEqual({ price: 49, affiliate_percent: 20 });
+  });
+
+  it('refuses what the server refuses: below 0, above 30, fractions and empty', () => {
+    for (const rate of ['-1', '31', '12.5', '', 'ten']) {
+      expect(errors(courseFormSchema, { ...course, affiliate_percent: rate })).toEqual({ affiliate_percent: message });
+      expect(errors(courseSellingSchema, { price: 10, affiliate_percent: rate })).toEqual({ affiliate_percent: message });
+    }
   });
 });

@@ -1,7 +1,7 @@
 // Valibot schemas of the course, module and lesson forms, with the spec's messages (§5).
 import * as v from 'valibot';
 import { TEXT_LIMITS } from '../../lib/limits.ts';
-import { courseTexts } from './texts.ts';
+import { affiliateRateTexts, courseTexts } from './texts.ts';
 
 const m = courseTexts.validation;
 
@@ -25,12 +25,30 @@ const optionalUrl = (max: number, tooLong: string) =>
     '',
   );
 
+/** The affiliate rate's bounds (whole percent); the server refuses anything else. */
+export const AFFILIATE_PERCENT_MAX = 30;
+const affiliatePercent = v.optional(
+  v.pipe(
+    numberFromInput(affiliateRateTexts.invalid),
+    v.integer(affiliateRateTexts.invalid),
+    v.minValue(0, affiliateRateTexts.invalid),
+    v.maxValue(AFFILIATE_PERCENT_MAX, affiliateRateTexts.invalid),
+  ),
+  0,
+);
+const price = v.optional(v.pipe(numberFromInput(m.priceMin), v.minValue(0, m.priceMin)), 0);
+
+/** The price and affiliate rate alone, as the course editor changes them. */
+export const courseSellingSchema = v.object({ price, affiliate_percent: affiliatePercent });
+export type CourseSellingInput = v.InferInput<typeof courseSellingSchema>;
+
 export const courseFormSchema = v.object({
   title: v.pipe(v.string(m.titleMin), v.trim(), v.minLength(3, m.titleMin), v.maxLength(TEXT_LIMITS.courses.title.max, m.titleMax)),
   description: v.pipe(v.string(m.descriptionMin), v.trim(), v.minLength(10, m.descriptionMin), v.maxLength(TEXT_LIMITS.courses.description.max, m.descriptionMax)),
   category: v.pipe(v.string(m.categoryRequired), v.nonEmpty(m.categoryRequired), v.picklist(COURSE_CATEGORIES, m.categoryRequired)),
   difficulty: v.optional(v.picklist(COURSE_DIFFICULTIES, m.invalidInput), 'beginner'),
-  price: v.optional(v.pipe(numberFromInput(m.priceMin), v.minValue(0, m.priceMin)), 0),
+  price,
+  affiliate_percent: affiliatePercent,
   thumbnail_url: optionalUrl(TEXT_LIMITS.courses.thumbnail_url.max, m.thumbnailUrlMax),
 });
 export type CourseFormInput = v.InferInput<typeof courseFormSchema>;

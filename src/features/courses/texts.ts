@@ -235,3 +235,15 @@ export const courseTexts = {
     enrollCta: 'Sign in to enrol',
   },
 } as const;
+
+// --- Issue 24, creator earnings and affiliate commissions: the course's affiliate rate. ---
+export const affiliateRateTexts = {
+  field: 'Affiliate commission (%)',
+  hint: 'What an affiliate earns on each sale of this course they refer: a whole number from 0 to 30. 0 turns affiliate commissions off.',
+  invalid: 'Affiliate commission must be a whole number from 0 to 30',
+  sellingHeading: 'Price and affiliate commission',
+  sellingLead: 'Change what the course costs and what affiliates earn on each sale they refer. Saved on this device and synced.',
+  save: 'Save',
+  saving: 'Saving...',
+  saved: 'Price and affiliate commission saved',
+} as const;

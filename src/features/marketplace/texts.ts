@@ -32,3 +32,14 @@ export const marketplaceTexts = {
     description: (title: string) => `You will be able to buy ${title} once payments open. Star it to keep it in your wishlist.`,
   },
 } as const;
+
+// --- Issue 24: the real courses in the marketplace, each with Buy (on its page). ---
+export const marketplaceCourseTexts = {
+  courseBadge: 'Course',
+  instructor: (name: string) => `by ${name}`,
+  students: (count: number) => (count === 1 ? '1 student' : `${count.toLocaleString('en')} students`),
+  buy: 'Buy',
+  buyLabel: (title: string, price: string) => `Buy ${title} for ${price}`,
+  noCourses: 'No paid courses on this device yet. Open the course catalogue with a connection to get the latest ones.',
+} as const;
+

@@ -1,5 +1,6 @@
-// The Affiliate Program page (/affiliate-program): benefits, the three-step explainer (Sign Up, Share, Earn), the application form.
-import { Badge, Box, Button, Card, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+// The Affiliate Program page (/affiliate-program): benefits, the three-step explainer (Sign Up, Share, Earn) with how
+// referrals count (first click wins, 30 days), the application form.
+import { Badge, Box, Button, Card, Container, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { affiliateBenefits, affiliateSteps } from '../../../content/programmes';
 import { AppIcon } from '../../../ui/app-icon';
 import { InfoCard } from '../../landing/components/info-card';
@@ -9,7 +10,7 @@ import { usePageMeta } from '../../../ui/use-page-meta';
 import { ApplicationStatus } from '../../public-forms/components/application-status';
 import { useMyApplication } from '../../../db/my-applications';
 import { AffiliateApplicationForm } from '../components/affiliate-application-form';
-import { affiliatesTexts as t } from '../texts';
+import { affiliatesTexts as t, referralRuleTexts } from '../texts';
 
 const FORM_ID = 'affiliate-application';
 
@@ -62,6 +63,16 @@ export default function AffiliateProgramPage() {
               </Stack>
             ))}
           </SimpleGrid>
+          <Box as="section" aria-labelledby="referral-rules-heading" mt="8" maxW="3xl" mx="auto" data-testid="referral-rules">
+            <Heading as="h3" size="md" id="referral-rules-heading" mb="2">
+              {referralRuleTexts.heading}
+            </Heading>
+            <List.Root gap="1" ps="5" color="fg.muted">
+              {referralRuleTexts.rules.map((rule) => (
+                <List.Item key={rule}>{rule}</List.Item>
+              ))}
+            </List.Root>
+          </Box>
         </Container>
       </Box>
 

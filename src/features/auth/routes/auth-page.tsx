@@ -1,7 +1,7 @@
 // /auth: one screen with sign in, sign up and reset-password modes, and the benefits panel (spec §2, §4, §8).
 import { Alert, Box, Button, Card, Field, Flex, Heading, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
-import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import {
   discardKeptWork,
   readKeptWorkWithCount,
@@ -17,12 +17,19 @@ import { usePageMeta } from '../../../ui/use-page-meta';
 import { validateAuthForm, type AuthFormErrors } from '../schema';
 import { authTexts, type AuthMode } from '../texts';
 
+/** The dashboard page the guard sent the visitor here from; only dashboard paths, so no link can send them elsewhere. */
+function readReturnPath(state: unknown): string {
+  const from = typeof state === 'object' && state !== null && 'from' in state ? (state as { from: unknown }).from : null;
+  return typeof from === 'string' && /^\/dashboard(\/|\?|$)/.test(from) ? from : '/dashboard';
+}
+
 // Only a device that keeps someone's unsent work ever asks; the dialog's code comes then.
 const ConfirmDialog = lazy(() => import('../../../ui/confirm-dialog'));
 
 export default function AuthPage() {
   const { status } = useSession();
   const navigate = useNavigate();
+  const returnPath = readReturnPath(useLocation().state);
   const [mode, setMode] = useState<AuthMode>('signin');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -49,7 +56,7 @@ export default function AuthPage() {
     };
   }, []);
 
-  if (status === 'signed-in') return <Navigate to="/dashboard" replace />;
+  if (status === 'signed-in') return <Navigate to={returnPath} replace />;
 
   function switchMode(next: AuthMode) {
     setMode(next);
@@ -96,7 +103,7 @@ export default function AuthPage() {
         const { error } = await signInWithPassword(address, password);
         if (error) return showFailure(error);
         toaster.create({ type: 'success', title: authTexts.toasts.signinTitle, description: authTexts.toasts.signinBody });
-        void navigate('/dashboard', { replace: true });
+        void navigate(returnPath, { replace: true });
       }
     } catch (error) {
       showFailure(error instanceof Error ? error.message : '');

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMaarifaDatabase, type MaarifaDatabase } from '../../../db/database.ts';
 import { createTestDatabaseName, createTestStorage } from '../../../db/test-storage.ts';
-import { addLesson, addModule, createCourse, deleteLesson, enrollInCourse, markLessonComplete, publishCourse } from './commands.ts';
+import { addLesson, addModule, createCourse, deleteLesson, enrollInCourse, markLessonComplete, publishCourse, updateCourseSelling } from './commands.ts';
 
 const open: MaarifaDatabase[] = [];
 afterEach(async () => {
@@ -24,6 +24,22 @@ async function openDb(): Promise<MaarifaDatabase> {
 const validCourse = { title: 'Intro to Swahili', description: 'Learn the basics of Swahili.', category: 'other', difficulty: 'beginner' as const, price: '0', thumbnail_url: '' };
 
 describe('course commands', () => {
+  it('keeps the affiliate rate the creator sets (0 by default) and refuses one outside 0..30 (issue 24)', async () => {
+    const db = await openDb();
+    const plain = await createCourse(db, crypto.randomUUID(), validCourse);
+    const rated = await createCourse(db, crypto.randomUUID(), { ...validCourse, price: '49', affiliate_percent: '20' });
+    if (!plain.ok || !rated.ok) throw new Error('not created');
+    expect((await db.courses.findOne(plain.value.id).exec())?.affiliate_percent).toBe(0);
+    expect((await db.courses.findOne(rated.value.id).exec())?.toJSON()).toMatchObject({ price: 49, affiliate_percent: 20 });
+    expect(await updateCourseSelling(db, rated.value.id, { price: '49', affiliate_percent: '31' })).toEqual({
+      ok: false,
+      error: 'Affiliate commission must be a whole number from 0 to 30',
+      fieldErrors: { affiliate_percent: 'Affiliate commission must be a whole number from 0 to 30' },
+    });
+    expect((await updateCourseSelling(db, rated.value.id, { price: '59.5', affiliate_percent: '30' })).ok).toBe(true);
+    expect((await db.courses.findOne(rated.value.id).exec())?.toJSON()).toMatchObject({ price: 59.5, affiliate_percent: 30 });
+  });
+
   it('refuses to create a course without a signed-in user', async () => {
     const db = await openDb();
     expect(await createCourse(db, null, validCourse)).toEqual({ ok: false, error: 'You must be logged in to create a course', fieldErrors: {} });

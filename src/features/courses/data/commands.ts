@@ -4,9 +4,11 @@ import type { MaarifaDatabase } from '../../../db/database.ts';
 import { convertDurationToMinutes, convertEmptyToNull } from '../../../db/conversions.ts';
 import {
   courseFormSchema,
+  courseSellingSchema,
   lessonFormSchema,
   moduleFormSchema,
   type CourseFormInput,
+  type CourseSellingInput,
   type LessonFormInput,
   type ModuleFormInput,
 } from '../schema.ts';
@@ -39,6 +41,7 @@ export async function createCourse(
     category: values.category,
     difficulty: values.difficulty,
     price: values.price,
+    affiliate_percent: values.affiliate_percent,
     thumbnail_url: convertEmptyToNull(values.thumbnail_url),
     status: 'draft',
     total_students: 0,
@@ -67,9 +70,20 @@ export async function updateCourse(db: MaarifaDatabase, courseId: string, input:
     category: values.category,
     difficulty: values.difficulty,
     price: values.price,
+    affiliate_percent: values.affiliate_percent,
     thumbnail_url: convertEmptyToNull(values.thumbnail_url),
     updated_at: getNow(),
   });
+  return { ok: true, value: { id: courseId } };
+}
+
+/** The creator changes the course's price and affiliate rate (0..30 whole percent; the server refuses anything else). */
+export async function updateCourseSelling(db: MaarifaDatabase, courseId: string, input: CourseSellingInput): Promise<CommandResult<{ id: string }>> {
+  const parsed = v.safeParse(courseSellingSchema, input);
+  if (!parsed.success) return fail(parsed.issues[0].message, getFieldErrors(parsed.issues));
+  const course = await db.courses.findOne(courseId).exec();
+  if (!course) return fail(courseTexts.validation.invalidInput);
+  await course.incrementalPatch({ price: parsed.output.price, affiliate_percent: parsed.output.affiliate_percent, updated_at: getNow() });
   return { ok: true, value: { id: courseId } };
 }
 

@@ -6,6 +6,7 @@ import { useSession } from '../../../auth/use-session.ts';
 import { useMaarifaDatabase } from '../../../db/index.ts';
 import { toaster } from '../../../ui/toaster';
 import { pageTitle, usePageMeta } from '../../../ui/use-page-meta';
+import { AffiliateRateField } from '../components/affiliate-rate-field.tsx';
 import { ArrowLeftIcon } from '../components/icons.tsx';
 import { createCourse } from '../data/commands.ts';
 import { COURSE_CATEGORIES, COURSE_DIFFICULTIES, type CourseFormInput } from '../schema.ts';
@@ -13,8 +14,16 @@ import { courseTexts } from '../texts.ts';
 
 const t = courseTexts.create;
 
-type FormState = { title: string; description: string; category: string; difficulty: (typeof COURSE_DIFFICULTIES)[number]; price: string; thumbnail_url: string };
-const emptyForm: FormState = { title: '', description: '', category: '', difficulty: 'beginner', price: '0', thumbnail_url: '' };
+type FormState = {
+  title: string;
+  description: string;
+  category: string;
+  difficulty: (typeof COURSE_DIFFICULTIES)[number];
+  price: string;
+  affiliate_percent: string;
+  thumbnail_url: string;
+};
+const emptyForm: FormState = { title: '', description: '', category: '', difficulty: 'beginner', price: '0', affiliate_percent: '0', thumbnail_url: '' };
 
 export default function CreateCoursePage() {
   const db = useMaarifaDatabase();
@@ -111,6 +120,7 @@ export default function CreateCoursePage() {
                 <Input type="number" step="0.01" min="0" inputMode="decimal" value={form.price} onChange={(event) => update('price', event.target.value)} />
                 {errors.price ? <Field.ErrorText>{errors.price}</Field.ErrorText> : <Field.HelperText>{t.priceHint}</Field.HelperText>}
               </Field.Root>
+              <AffiliateRateField value={form.affiliate_percent} error={errors.affiliate_percent} onChange={(value) => update('affiliate_percent', value)} />
               <Field.Root invalid={Boolean(errors.thumbnail_url)}>
                 <Field.Label>{t.fieldThumbnail}</Field.Label>
                 <Input type="url" inputMode="url" placeholder="https://" value={form.thumbnail_url} onChange={(event) => update('thumbnail_url', event.target.value)} />

@@ -1,4 +1,4 @@
-// /dashboard/courses/{courseId}/edit: the instructor's course editor — badges, Preview, Publish, and the module list with Add Module.
+// /dashboard/courses/{courseId}/edit: the instructor's course editor — badges, Preview, Publish, the module list with Add Module, and the price and affiliate rate.
 import { Badge, Box, Button, Card, Field, Heading, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -7,6 +7,7 @@ import type { CourseDoc } from '../../../db/schemas/courses.ts';
 import { toaster } from '../../../ui/toaster';
 import { pageTitle, usePageMeta } from '../../../ui/use-page-meta';
 import { AddItemDialog } from '../components/add-item-dialog.tsx';
+import { CourseSellingCard } from '../components/course-selling-card.tsx';
 import { ArrowLeftIcon } from '../components/icons.tsx';
 import { InstructorGate } from '../components/instructor-gate.tsx';
 import { addModule, publishCourse } from '../data/commands.ts';
@@ -107,6 +108,7 @@ function CourseEditor({ course }: { course: CourseDoc }) {
           )}
         </Card.Body>
       </Card.Root>
+      <CourseSellingCard course={course} />
     </Box>
   );
 }

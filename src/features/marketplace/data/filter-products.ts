@@ -12,3 +12,34 @@ export function filterProducts<P extends MarketplaceProduct>(products: readonly 
       (needle === '' || [product.title, product.description, product.seller].some((text) => text.toLocaleLowerCase().includes(needle))),
   );
 }
+
+// --- Issue 24: the Courses tab holds the real published paid courses on the device, not samples. ---
+
+/** A course as the marketplace lists it (fields of the device's courses collection). */
+export interface MarketplaceCourse {
+  id: string;
+  title: string;
+  description?: string | null;
+  instructor_name?: string | null;
+  price: number;
+  status: string;
+}
+
+/** The sample products the marketplace still shows: templates and resources (its courses are real ones). */
+export function getSampleProducts<P extends MarketplaceProduct>(products: readonly P[]): P[] {
+  return products.filter((product) => product.category !== 'courses');
+}
+
+/** Published paid courses for the All Items and Courses tabs, matched like products (title, description, instructor), by title. */
+export function filterCourses<C extends MarketplaceCourse>(courses: readonly C[], tab: MarketplaceTab, search: string): C[] {
+  if (tab !== 'all' && tab !== 'courses') return [];
+  const needle = search.trim().toLocaleLowerCase();
+  return courses
+    .filter(
+      (course) =>
+        course.status === 'published' &&
+        course.price > 0 &&
+        (needle === '' || [course.title, course.description ?? '', course.instructor_name ?? ''].some((text) => text.toLocaleLowerCase().includes(needle))),
+    )
+    .sort((a, b) => a.title.localeCompare(b.title));
+}

@@ -1,18 +1,25 @@
-// /dashboard/marketplace: the six sample products under four tabs, searched as you type; Purchase says payments are
-// not open yet, and the star keeps a product in the user's wishlist on this device.
+// /dashboard/marketplace: four tabs searched as you type. Courses are the real published paid courses on the device, each
+// with Buy (on its page); templates and resources stay samples, whose Purchase says payments are not open for them yet,
+// and the star keeps a sample in the user's wishlist on this device.
 import { Box, Input, InputGroup, SimpleGrid, Tabs, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import type { MangoQuery } from 'rxdb';
 import { useSession } from '../../../auth/use-session';
 import { marketplaceCategories, marketplaceProducts, type MarketplaceProduct } from '../../../content/marketplace';
+import { useLiveDocs } from '../../../db/live-query';
+import type { CourseDoc } from '../../../db/schemas/courses';
 import { AppIcon } from '../../../ui/app-icon';
 import { PageHeader } from '../../../ui/page-header';
 import { toaster } from '../../../ui/toaster';
 import { pageTitle, usePageMeta } from '../../../ui/use-page-meta';
+import { CourseProductCard } from '../components/course-product-card';
 import { ProductCard } from '../components/product-card';
-import { filterProducts, type MarketplaceTab } from '../data/filter-products';
+import { filterCourses, filterProducts, getSampleProducts, type MarketplaceTab } from '../data/filter-products';
 import { useWishlist } from '../data/use-wishlist';
-import { marketplaceTexts as t } from '../texts';
+import { marketplaceCourseTexts, marketplaceTexts as t } from '../texts';
 
+const sampleProducts = getSampleProducts(marketplaceProducts);
+const publishedQuery: MangoQuery<CourseDoc> = { selector: { status: 'published' } };
 const tabs: readonly MarketplaceTab[] = ['all', ...marketplaceCategories];
 
 export default function MarketplacePage() {
@@ -21,7 +28,8 @@ export default function MarketplacePage() {
   const [search, setSearch] = useState('');
   const { user } = useSession();
   const wishlist = useWishlist(user?.id);
-  const savedCount = marketplaceProducts.filter((product) => wishlist.productIds.includes(product.id)).length;
+  const { data: courses } = useLiveDocs('courses', publishedQuery);
+  const savedCount = sampleProducts.filter((product) => wishlist.productIds.includes(product.id)).length;
 
   function showPaymentsUnavailable(product: MarketplaceProduct) {
     toaster.create({ type: 'info', title: t.paymentsUnavailable.title, description: t.paymentsUnavailable.description(product.title) });
@@ -47,7 +55,9 @@ export default function MarketplacePage() {
         {tabs.map((value) => (
           <Tabs.Content key={value} value={value}>
             <ProductGrid
-              products={filterProducts(marketplaceProducts, value, search)}
+              courses={filterCourses(courses, value, search)}
+              emptyText={value === 'courses' && search.trim() === '' ? marketplaceCourseTexts.noCourses : t.noMatches}
+              products={filterProducts(sampleProducts, value, search)}
               savedIds={wishlist.productIds}
               onToggleSaved={user ? wishlist.toggle : undefined}
               onPurchase={showPaymentsUnavailable}
@@ -60,22 +70,27 @@ export default function MarketplacePage() {
 }
 
 interface ProductGridProps {
+  courses: readonly CourseDoc[];
+  emptyText: string;
   products: readonly MarketplaceProduct[];
   savedIds: readonly string[];
   onToggleSaved: ((productId: string) => void) | undefined;
   onPurchase: (product: MarketplaceProduct) => void;
 }
 
-function ProductGrid({ products, savedIds, onToggleSaved, onPurchase }: ProductGridProps) {
-  if (products.length === 0) {
+function ProductGrid({ courses, emptyText, products, savedIds, onToggleSaved, onPurchase }: ProductGridProps) {
+  if (products.length === 0 && courses.length === 0) {
     return (
       <Text color="fg.muted" py="8" textAlign="center">
-        {t.noMatches}
+        {emptyText}
       </Text>
     );
   }
   return (
     <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+      {courses.map((course) => (
+        <CourseProductCard key={course.id} course={course} />
+      ))}
       {products.map((product) => (
         <ProductCard
           key={product.id}

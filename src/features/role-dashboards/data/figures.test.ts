@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { withLiveFigures } from '../components/role-dashboard';
+import { formatMoney } from '../../../lib/money';
 import { roleDashboards } from '../texts';
-import { adminFigures, affiliateFigures, instructorFigures, learnerFigures, superadminFigures } from './figures';
+import { adminFigures, instructorFigures, learnerFigures, referralFigures, salesFigures, superadminFigures } from './figures';
 
 describe('role card figures', () => {
   it('counts an instructor’s courses, drafts and students', () => {
@@ -34,7 +35,24 @@ describe('admin overview figures', () => {
 
 describe('affiliate figures', () => {
   it('names the approval date, and nothing before approval', () => {
-    expect(affiliateFigures('2026-03-05T10:00:00Z', 'en')).toEqual({ Performance: 'Affiliate since Mar 5, 2026' });
-    expect(affiliateFigures(null)).toEqual({});
+    expect(referralFigures(null)).toEqual({ Referrals: 'Not synced yet', Commissions: 'Not synced yet', Performance: 'Not synced yet' });
+  });
+});
+
+describe('earnings figures (issue 24)', () => {
+  const usd = (minor: number) => formatMoney(minor, 'USD');
+  it('names the Earnings card from the instructor’s sales', () => {
+    const totals = { sales: 2, refunds: 0, gross_minor: 9800, pending_minor: 7840, available_minor: 0, reversed_minor: 0 };
+    expect(salesFigures({ currency: 'USD', totals, courses: [], recent: [] })).toEqual({ Earnings: `${usd(0)} available · ${usd(7840)} pending` });
+    expect(salesFigures(null)).toEqual({ Earnings: 'Not synced yet' });
+  });
+  it('names the affiliate cards from the summary, with conversion from clicks to paid referrals', () => {
+    const summary = { code: 'FATIMA', currency: 'USD', clicks: 8, signups: 3, paid_referrals: 1, pending_minor: 980, available_minor: 0, reversed_minor: 0, recent: [] };
+    expect(referralFigures(summary)).toEqual({
+      Referrals: '3 sign-ups · 8 clicks',
+      Commissions: `${usd(0)} available · ${usd(980)} pending`,
+      Performance: '1 paid referral · 12.5% conversion',
+    });
+    expect(referralFigures({ ...summary, clicks: 0, paid_referrals: 0 }).Performance).toBe('0 paid referrals');
   });
 });

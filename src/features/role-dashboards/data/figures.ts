@@ -2,7 +2,10 @@
 // courses and lessons done), and for admins from the server's overview (kept for offline visits).
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
+import type { AffiliateSummary, InstructorSales } from '../../../db/server-views';
+import { formatMoney } from '../../../lib/money';
 import { readStoredJson, writeStoredJson } from '../../../lib/stored-json';
+import { earningsTexts } from '../texts';
 import { useOnline } from '../../courses/data/remote';
 
 export const plural = (n: number, one: string, many: string = `${one}s`): string => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
@@ -28,11 +31,6 @@ const overviewSchema = v.object({
 export type AdminOverview = v.InferOutput<typeof overviewSchema>;
 const storedOverviewSchema = v.object({ savedAt: v.string(), overview: overviewSchema });
 const overviewKey = (userId: string) => `maarifa.admin.overview.${userId}`;
-
-/** An affiliate's status, from their affiliate application: approved since when (the dashboard is for affiliates). */
-export function affiliateFigures(approvedAt: string | null, locale?: string): Record<string, string> {
-  return approvedAt ? { Performance: `Affiliate since ${new Date(approvedAt).toLocaleDateString(locale ?? 'en', { year: 'numeric', month: 'short', day: 'numeric' })}` } : {};
-}
 
 /** The admin cards' figures from the server's overview (admins only): applications waiting, active discussions. */
 export function adminFigures(overview: AdminOverview): Record<string, string> {
@@ -80,3 +78,27 @@ export function useAdminOverview(userId: string | null): AdminOverview | null {
   }, [online, userId]);
   return overview;
 }
+
+// --- Issue 24: the Earnings, Referrals, Commissions and Performance cards from the server's read models. ---
+
+/** The Earnings card: what the instructor's sales earned, available and pending; 'Not synced yet' before the first sync. */
+export function salesFigures(sales: InstructorSales | null | undefined): Record<string, string> {
+  // undefined: the device is still reading its copy.
+  if (sales === undefined) return { Earnings: earningsTexts.reading };
+  if (!sales) return { Earnings: earningsTexts.notSynced };
+  const { totals, currency } = sales;
+  return { Earnings: earningsTexts.instructor.earningsFigure(formatMoney(totals.available_minor, currency), formatMoney(totals.pending_minor, currency)) };
+}
+
+/** The affiliate's cards: sign-ups through their links, commissions, and clicks to paid referrals. */
+export function referralFigures(summary: AffiliateSummary | null | undefined): Record<string, string> {
+  if (summary === undefined) return { Referrals: earningsTexts.reading, Commissions: earningsTexts.reading, Performance: earningsTexts.reading };
+  if (!summary) return { Referrals: earningsTexts.notSynced, Commissions: earningsTexts.notSynced, Performance: earningsTexts.notSynced };
+  const conversion = summary.clicks === 0 ? null : `${((summary.paid_referrals / summary.clicks) * 100).toFixed(1)}% conversion`;
+  return {
+    Referrals: `${plural(summary.signups, 'sign-up')} · ${plural(summary.clicks, 'click')}`,
+    Commissions: earningsTexts.affiliate.commissionsFigure(formatMoney(summary.available_minor, summary.currency), formatMoney(summary.pending_minor, summary.currency)),
+    Performance: [plural(summary.paid_referrals, 'paid referral'), conversion].filter(Boolean).join(' · '),
+  };
+}
+

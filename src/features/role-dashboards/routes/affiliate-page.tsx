@@ -1,14 +1,24 @@
-// The Affiliate Dashboard page (/dashboard/affiliate): the spec's cards, with the affiliate's status from their approved
-// application; referrals and commissions stay samples (the app has no referral tracking yet).
+// The Affiliate Dashboard page (/dashboard/affiliate): the spec's cards and the affiliate's code, links, referral
+// figures and commissions, all from the `affiliate_summary` read model kept on the device (so it opens offline).
 import { useMemo } from 'react';
-import { useMyApplication } from '../../../db/my-applications';
+import { useAffiliateSummary } from '../../../db/server-views';
+import { AffiliateFiguresSection, AffiliateLinksSection, AffiliateRulesSection } from '../components/affiliate-section';
 import { RoleDashboard, withLiveFigures } from '../components/role-dashboard';
-import { affiliateFigures } from '../data/figures';
+import { referralFigures } from '../data/figures';
 import { roleDashboards } from '../texts';
 
 export default function Page() {
-  const application = useMyApplication('affiliate');
-  const approvedAt = application?.status === 'approved' ? (application.reviewed_at ?? application.created_at) : null;
-  const content = useMemo(() => withLiveFigures(roleDashboards.affiliate, affiliateFigures(approvedAt)), [approvedAt]);
-  return <RoleDashboard content={content} />;
+  const { data: summary, loading } = useAffiliateSummary();
+  const content = useMemo(() => withLiveFigures(roleDashboards.affiliate, referralFigures(loading ? undefined : summary)), [summary, loading]);
+  return (
+    <RoleDashboard content={content}>
+      {!loading && (
+        <>
+          <AffiliateLinksSection summary={summary} />
+          <AffiliateFiguresSection summary={summary} />
+        </>
+      )}
+      <AffiliateRulesSection />
+    </RoleDashboard>
+  );
 }

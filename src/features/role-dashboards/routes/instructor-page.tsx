@@ -1,17 +1,28 @@
-// The Instructor Dashboard page (/dashboard/instructor): the spec's cards, with the instructor's own courses, drafts and students counted on the device.
+// The Instructor Dashboard page (/dashboard/instructor): the spec's cards, with the instructor's own courses, drafts and
+// students counted on the device, and their sales and earnings from the `instructor_sales` read model (offline too).
 import { useMemo } from 'react';
 import type { MangoQuery } from 'rxdb';
 import { useSession } from '../../../auth/use-session';
 import { useLiveDocs } from '../../../db/live-query';
 import type { CourseDoc } from '../../../db/schemas/courses';
+import { useInstructorSales } from '../../../db/server-views';
+import { InstructorSalesSection } from '../components/instructor-sales-section';
 import { RoleDashboard, withLiveFigures } from '../components/role-dashboard';
-import { instructorFigures } from '../data/figures';
+import { instructorFigures, salesFigures } from '../data/figures';
 import { roleDashboards } from '../texts';
 
 export default function Page() {
   const { user } = useSession();
   const query = useMemo<MangoQuery<CourseDoc>>(() => ({ selector: { instructor_id: user?.id ?? '' } }), [user?.id]);
   const { data, loading } = useLiveDocs('courses', query);
-  const content = useMemo(() => (loading ? roleDashboards.instructor : withLiveFigures(roleDashboards.instructor, instructorFigures(data))), [data, loading]);
-  return <RoleDashboard content={content} />;
+  const sales = useInstructorSales();
+  const content = useMemo(
+    () =>
+      withLiveFigures(roleDashboards.instructor, {
+        ...(loading ? {} : instructorFigures(data)),
+        ...salesFigures(sales.loading ? undefined : sales.data),
+      }),
+    [data, loading, sales.data, sales.loading],
+  );
+  return <RoleDashboard content={content}>{!sales.loading && <InstructorSalesSection sales={sales.data} />}</RoleDashboard>;
 }

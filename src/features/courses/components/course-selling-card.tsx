@@ -1,0 +1,60 @@
+// The course editor's "Price and affiliate commission" card (issue 24): the creator changes both on the device; sync sends them.
+import { Button, Card, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { useMaarifaDatabase } from '../../../db/index.ts';
+import type { CourseDoc } from '../../../db/schemas/courses.ts';
+import { toaster } from '../../../ui/toaster';
+import { updateCourseSelling } from '../data/commands.ts';
+import { affiliateRateTexts as t, courseTexts } from '../texts.ts';
+import { AffiliateRateField } from './affiliate-rate-field.tsx';
+
+export function CourseSellingCard({ course }: { course: CourseDoc }) {
+  const db = useMaarifaDatabase();
+  const [price, setPrice] = useState(String(course.price));
+  const [rate, setRate] = useState(String(course.affiliate_percent ?? 0));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const result = await updateCourseSelling(db, course.id, { price, affiliate_percent: rate });
+      setErrors(result.ok ? {} : result.fieldErrors);
+      if (result.ok) toaster.create({ type: 'success', title: t.saved });
+      else if (Object.keys(result.fieldErrors).length === 0) toaster.create({ type: 'error', title: courseTexts.errors.title, description: result.error });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Card.Root as="section" variant="outline" mt="6" aria-labelledby="course-selling-heading">
+      <Card.Header>
+        <Heading as="h2" size="lg" id="course-selling-heading">
+          {t.sellingHeading}
+        </Heading>
+        <Text color="fg.muted" fontSize="sm">
+          {t.sellingLead}
+        </Text>
+      </Card.Header>
+      <Card.Body>
+        <form onSubmit={(event) => void save(event)} noValidate aria-label={t.sellingHeading}>
+          <Stack gap="4">
+            <Field.Root invalid={Boolean(errors.price)}>
+              <Field.Label>{courseTexts.create.fieldPrice}</Field.Label>
+              <Input name="price" type="number" step="0.01" min="0" inputMode="decimal" value={price} onChange={(event) => setPrice(event.target.value)} />
+              {errors.price ? <Field.ErrorText>{errors.price}</Field.ErrorText> : <Field.HelperText>{courseTexts.create.priceHint}</Field.HelperText>}
+            </Field.Root>
+            <AffiliateRateField value={rate} error={errors.affiliate_percent} onChange={setRate} />
+            <HStack justify="flex-end">
+              <Button type="submit" colorPalette="brand" disabled={busy}>
+                {busy ? t.saving : t.save}
+              </Button>
+            </HStack>
+          </Stack>
+        </form>
+      </Card.Body>
+    </Card.Root>
+  );
+}
