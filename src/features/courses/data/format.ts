@@ -1,9 +1,11 @@
 // How course numbers read on cards (spec §2, §9): price, rating, hours, byte sizes; and the catalogue's text search.
+import { formatMoney, priceToMinor } from '../../../lib/money.ts';
 import { courseTexts } from '../texts.ts';
 
+/** A course's price (USD dollars) as cards, the course page and its Buy button show it: 'Free' when 0 (spec). */
 export function formatPrice(price: number): string {
   if (price === 0) return courseTexts.list.free;
-  return `$${Number.isInteger(price) ? price : price.toFixed(2)}`;
+  return formatMoney(priceToMinor(price), 'USD');
 }
 
 export function formatRating(rating: number | null | undefined): string {
