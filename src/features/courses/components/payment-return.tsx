@@ -11,7 +11,7 @@ import { courseTexts } from '../texts.ts';
 
 const t = courseTexts.checkout;
 
-type Shown = { phase: ReturnPhase; message: string | null };
+type Shown = { reference: string; phase: ReturnPhase; message: string | null };
 
 const alertStatus: Record<ReturnPhase, 'info' | 'success' | 'error' | 'warning'> = {
   verifying: 'info',
@@ -34,11 +34,7 @@ export function PaymentReturn({ courseId, enrolled }: { courseId: string; enroll
   const [shown, setShown] = useState<Shown | null>(null);
 
   useEffect(() => {
-    if (!reference) return;
-    if (!online) {
-      setShown({ phase: 'offline', message: null });
-      return;
-    }
+    if (!reference || !online) return;
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const finish = () => {
@@ -50,18 +46,17 @@ export function PaymentReturn({ courseId, enrolled }: { courseId: string; enroll
         const answer = await verifyPayment(reference);
         if (cancelled) return;
         const step = nextReturnStep(answer.status, attempt);
-        setShown({ phase: step.phase, message: null });
+        setShown({ reference, phase: step.phase, message: null });
         // The server wrote (or ended) the enrolment: bring it to this device now rather than at the next round.
         if (answer.status === 'paid' || answer.status === 'refunded') void getSyncHandle(db)?.syncNow().catch(() => undefined);
         if (step.retryInMs !== null) timer = setTimeout(() => void check(attempt + 1), step.retryInMs);
         else if (isFinalPhase(step.phase)) finish();
       } catch (caught) {
         if (cancelled) return;
-        setShown({ phase: 'error', message: caught instanceof PaymentError ? caught.message : t.errors.unknown });
+        setShown({ reference, phase: 'error', message: caught instanceof PaymentError ? caught.message : t.errors.unknown });
         finish();
       }
     };
-    setShown({ phase: 'verifying', message: null });
     void check(0);
     return () => {
       cancelled = true;
@@ -69,11 +64,13 @@ export function PaymentReturn({ courseId, enrolled }: { courseId: string; enroll
     };
   }, [reference, online, db, navigate]);
 
-  if (!shown) return null;
-  const { phase } = shown;
+  // While the query is there the outcome is still open: offline it waits, online it is being checked.
+  const current = shown && (!reference || shown.reference === reference) ? shown : null;
+  const phase: ReturnPhase | null = reference && !online && !(current && isFinalPhase(current.phase)) ? 'offline' : (current?.phase ?? (reference ? 'verifying' : null));
+  if (!phase) return null;
   const text =
     phase === 'error'
-      ? t.returnText.error(shown.message ?? t.errors.unknown)
+      ? t.returnText.error(current?.message ?? t.errors.unknown)
       : phase === 'paid'
         ? enrolled
           ? t.returnText.paid
