@@ -3,6 +3,7 @@
 // Nothing here is queued: a charge starts only from a press of Buy while online, and the server reuses a pending order.
 import * as v from 'valibot';
 import type { MyOrder } from '../../../db/server-views.ts';
+import { callPaymentsFunction, PaymentsFunctionError } from '../../../lib/payments-function.ts';
 import { courseTexts } from '../texts.ts';
 
 const t = courseTexts.checkout;
@@ -31,24 +32,13 @@ export function paymentErrorMessage(code: string, serverMessage?: string | null)
   return serverMessage && serverMessage.trim() !== '' ? serverMessage : t.errors.unknown;
 }
 
-const functionErrorSchema = v.object({ error: v.object({ code: v.string(), message: v.optional(v.string()) }) });
-
-/** POSTs JSON to /functions/v1/payments/<path> with the session's token; the answer checked against `schema`. */
-async function callPayments<T>(path: string, body: unknown, schema: v.GenericSchema<unknown, T>): Promise<T> {
-  const client = await getClient();
-  const { data, error } = await client.functions.invoke(`payments/${path}`, { body: body as Record<string, unknown> });
-  if (error) {
-    const context = (error as { context?: unknown }).context;
-    if (context instanceof Response) {
-      const parsed = v.safeParse(functionErrorSchema, await context.json().catch(() => null));
-      if (parsed.success) throw new PaymentError(parsed.output.error.code, paymentErrorMessage(parsed.output.error.code, parsed.output.error.message));
-      throw new PaymentError(`http_${context.status}`, t.errors.unknown);
-    }
-    throw new PaymentError('network', t.errors.network);
+async function callPayments<T>(path: string, body: Record<string, unknown>, schema: v.GenericSchema<unknown, T>): Promise<T> {
+  try {
+    return await callPaymentsFunction(path, body, schema);
+  } catch (caught) {
+    if (caught instanceof PaymentsFunctionError) throw new PaymentError(caught.code, paymentErrorMessage(caught.code, caught.message));
+    throw new PaymentError('unknown', t.errors.unknown);
   }
-  const parsed = v.safeParse(schema, data);
-  if (!parsed.success) throw new PaymentError('bad_answer', t.errors.unknown);
-  return parsed.output;
 }
 
 const checkoutAnswerSchema = v.object({ order_id: v.string(), reference: v.string(), authorization_url: v.pipe(v.string(), v.url()) });
