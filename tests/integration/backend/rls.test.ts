@@ -196,10 +196,10 @@ describe('owner-only records', () => {
     expect(key.error?.code).toBe('42501');
   });
 
-  it('a learner cannot enrol themselves in a paid course (payment does not exist yet)', async () => {
+  it('a learner cannot enrol themselves in a paid course (it is bought, never self-enrolled)', async () => {
     const { error } = await bob.client.from('enrollments').insert({ student_id: bob.id, course_id: courseId });
     expect(error?.code).toBe('42501');
-    expect(error?.message).toMatch(/Payment is not available yet/);
+    expect(error?.message).toMatch(/A paid course is enrolled in by buying it/);
     const rows = await backend.sql('select 1 from public.enrollments where student_id = $1', [bob.id]);
     expect(rows).toHaveLength(0);
   });
