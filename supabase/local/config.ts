@@ -69,5 +69,14 @@ export function readBackendEnv(env: NodeJS.ProcessEnv = process.env): BackendOpt
     redirectAllowList: readList(env.ADDITIONAL_REDIRECT_URLS),
     allowedHosts: readList(env.ALLOWED_HOSTS),
     logRequests: isOn(env.BACKEND_LOG_REQUESTS),
+    // No PAYSTACK_SECRET_KEY: the local Paystack stand-in at <backend>/paystack. A key alone: the real Paystack
+    // (PAYSTACK_BASE_URL to point the same adapter elsewhere).
+    paystack: env.PAYSTACK_SECRET_KEY
+      ? { secretKey: env.PAYSTACK_SECRET_KEY, baseUrl: env.PAYSTACK_BASE_URL || undefined, standIn: false }
+      : {
+          standIn: true,
+          webhookUrl: env.PAYSTACK_WEBHOOK_URL || undefined,
+          webhookBackoffMs: readPositiveInt('PAYSTACK_WEBHOOK_BACKOFF_MS', env.PAYSTACK_WEBHOOK_BACKOFF_MS),
+        },
   };
 }

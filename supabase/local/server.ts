@@ -21,9 +21,11 @@ import {
   sendJson,
   sendText,
 } from './http.ts';
+import { createPaymentsHandler } from '../functions/payments/handler.ts';
 import { deriveApiKeys, verifyJwt } from './jwt.ts';
 import { checkMailboxAccess, Mailbox, renderMailboxHtml } from './mailbox.ts';
 import { migrateDatabase } from './migrate.ts';
+import { createPaystackStandIn, type PaystackStandIn } from './paystack-standin.ts';
 import { startRealtime, type RealtimeEndpoint } from './realtime.ts';
 import { createRestHandler, pgrstError, type DbRole, type RequestIdentity } from './rest.ts';
 import { loadSchemaCache, type SchemaCache } from './schema-cache.ts';
@@ -87,6 +89,49 @@ export interface BackendOptions {
   log?: (line: string) => void;
   /** Also log one line per request (method, path, status, milliseconds). */
   logRequests?: boolean;
+  /**
+   * The payment provider behind /functions/v1/payments. Default: the local Paystack stand-in at <url>/paystack.
+   * A secretKey without standIn talks to baseUrl (default the real https://api.paystack.co).
+   */
+  paystack?: PaystackOptions;
+}
+
+export interface PaystackOptions {
+  secretKey?: string;
+  baseUrl?: string;
+  /** Serve the stand-in at /paystack and use it (default: true when no secretKey is given). */
+  standIn?: boolean;
+  /** Where the stand-in sends charge.success (default <url>/functions/v1/payments/webhook). */
+  webhookUrl?: string;
+  /** The stand-in's first webhook retry delay in ms, doubled per attempt (default 2000). */
+  webhookBackoffMs?: number;
+}
+
+/** The stand-in's secret key when none is configured: it only ever unlocks the local stand-in. */
+export const standInSecretKey = 'sk_test_maarifa_local_stand_in';
+
+/** Largest body an Edge Function or the stand-in reads (payments bodies are a few fields; webhooks a few KiB). */
+const functionBodyLimit = 64 * 1024;
+
+/** Node request → Web Request, for handlers written for Deno (Edge Functions) and the stand-in. */
+function toWebRequest(req: IncomingMessage, url: string, body: string | undefined): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
+  }
+  return new Request(url, { method: req.method, headers, body: body === undefined ? undefined : body });
+}
+
+/** Web Response → node response. CORS headers stay the backend's own (applied to every route already). */
+async function sendWebResponse(res: ServerResponse, response: Response): Promise<void> {
+  if (res.headersSent) return;
+  res.statusCode = response.status;
+  response.headers.forEach((value, name) => {
+    if (name.startsWith('access-control-') || name === 'content-length' || name === 'content-encoding') return;
+    res.setHeader(name, name === 'vary' && res.getHeader('Vary') ? `${String(res.getHeader('Vary'))}, ${value}` : value);
+  });
+  res.end(Buffer.from(await response.arrayBuffer()));
 }
 
 export interface Backend {
@@ -169,6 +214,36 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
   });
   const handleRest = createRestHandler({ db, schema: () => schema });
 
+  // Payments: the Edge Function as Supabase would run it, with this server as its SUPABASE_URL, and the provider.
+  const paystack = options.paystack ?? {};
+  const useStandIn = paystack.standIn ?? !paystack.secretKey;
+  const paystackSecret = paystack.secretKey ?? standInSecretKey;
+  const standIn: PaystackStandIn | null = useStandIn
+    ? createPaystackStandIn({
+        secretKey: paystackSecret,
+        baseUrl: () => `${publicUrl}/paystack`,
+        webhookUrl: () => paystack.webhookUrl ?? `${publicUrl}/functions/v1/payments/webhook`,
+        webhookBackoffMs: paystack.webhookBackoffMs,
+        log,
+      })
+    : null;
+  let functions: Record<string, (request: Request) => Promise<Response>> | undefined;
+  /** Made on first use: the handlers need this server's own URL, known once it listens. */
+  function edgeFunctions(): Record<string, (request: Request) => Promise<Response>> {
+    functions ??= {
+      payments: createPaymentsHandler({
+        SUPABASE_URL: publicUrl,
+        SUPABASE_ANON_KEY: anonKey,
+        SUPABASE_SERVICE_ROLE_KEY: serviceKey,
+        PAYSTACK_SECRET_KEY: paystackSecret,
+        PAYSTACK_BASE_URL: useStandIn ? `${publicUrl}/paystack` : paystack.baseUrl,
+        PAYMENTS_RETURN_ORIGINS: allowedOrigins.join(','),
+        PAYMENTS_CORS_ORIGINS: allowedOrigins.join(','),
+      }),
+    };
+    return functions;
+  }
+
   /** The database role of a REST request, from its bearer token or apikey (like Supabase's gateway + PostgREST). */
   function identify(req: IncomingMessage, url: URL): RequestIdentity {
     const apikey = (req.headers.apikey as string | undefined) ?? url.searchParams.get('apikey') ?? undefined;
@@ -220,7 +295,28 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
         rest: `${publicUrl}/rest/v1`,
         realtime: `${publicUrl.replace(/^http/, 'ws')}/realtime/v1/websocket`,
         mailbox: `${publicUrl}/mailbox`,
+        functions: `${publicUrl}/functions/v1`,
+        paystack: standIn ? `${publicUrl}/paystack` : null,
       });
+      return;
+    }
+    const functionMatch = /^\/functions\/v1\/([a-z0-9_-]+)(\/|$)/.exec(path);
+    if (functionMatch || (standIn && path.startsWith('/paystack/'))) {
+      const handler = functionMatch ? edgeFunctions()[functionMatch[1]!] : (request: Request) => standIn!.handle(request, path.slice('/paystack'.length));
+      if (!handler) {
+        sendJson(res, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
+        return;
+      }
+      let text: string | undefined;
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        try {
+          text = await readBody(req, options.bodyLimit ?? functionBodyLimit);
+        } catch (error) {
+          if (error instanceof BodyTooLargeError) throw new HttpError(413, { error: { code: 'payload_too_large', message: error.message } });
+          throw error;
+        }
+      }
+      await sendWebResponse(res, await handler(toWebRequest(req, `${publicUrl}${req.url ?? '/'}`, text)));
       return;
     }
     if (!isAuth && !isRest) {
@@ -354,6 +450,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
     async stop() {
       if (stopped) return;
       stopped = true;
+      standIn?.close();
       await realtime.close();
       await new Promise<void>((done) => {
         server.close(() => done());

@@ -77,6 +77,10 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
       // The backend answers CORS only for the app's origins: this run's app is on appPort, not npm start's.
       CORS_ORIGINS: `http://localhost:${appPort},http://127.0.0.1:${appPort}`,
       ...(options.jwtExpiry ? { JWT_EXPIRY: String(options.jwtExpiry) } : {}),
+      // Always the local Paystack stand-in (never keys from the shell), with quick webhook retries.
+      PAYSTACK_SECRET_KEY: '',
+      PAYSTACK_BASE_URL: '',
+      PAYSTACK_WEBHOOK_BACKOFF_MS: '250',
     };
     backend = spawn(process.execPath, ['--import', 'tsx', backendCli], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
     const info = await waitFor(

@@ -37,7 +37,8 @@ type PassedThroughOption =
   | 'rateLimitWindow'
   | 'emailMinInterval'
   | 'redirectAllowList'
-  | 'allowedHosts';
+  | 'allowedHosts'
+  | 'paystack';
 
 export interface TestBackendOptions extends Pick<BackendOptions, PassedThroughOption> {
   /** Load supabase/seed.sql (demo accounts and courses). Default false: an empty schema. */
