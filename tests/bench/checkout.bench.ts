@@ -108,7 +108,7 @@ try {
   for (const category of CATEGORIES) {
     const { requests, sent, received } = tally[category];
     const label = category === 'provider stand-in' ? `${category} (hosted page, apart)` : category;
-    console.log(`  ${label.padEnd(34)} ${String(requests).padStart(3)} requests   received ${kib(received).padStart(10)}   sent ${kib(sent).padStart(10)}`);
+    console.log(`  ${label.padEnd(40)} ${String(requests).padStart(3)} requests   received ${kib(received).padStart(10)}   sent ${kib(sent).padStart(10)}`);
   }
   if (process.env.BENCH_VERBOSE) for (const call of calls) console.log(`    ${call}`);
   else console.log(`  (BENCH_VERBOSE=1 lists each request)`);
