@@ -1,8 +1,9 @@
--- Demo data for a fresh database: four demo accounts (printed by `npm start`), instructors, courses, enrolments, discussions,
+-- Demo data for a fresh database: five demo accounts (printed by `npm start`), instructors, courses, enrolments, discussions,
 -- comments and votes (XP follows from them through the triggers).
 -- Passwords are bcrypt hashes, so the accounts sign in through GoTrue and the local backend alike:
 --   learner@maarifa.test / maarifa-learner       instructor@maarifa.test / maarifa-instructor
 --   admin@maarifa.test / maarifa-admin           superadmin@maarifa.test / maarifa-superadmin
+--   fatima.bello@maarifa.test / maarifa-instructor (the demo affiliate, referral code FATIMA24)
 
 -- ---------------------------------------------------------------------------------------------
 -- Users (the on_auth_user_created trigger gives each a profile and the learner role)
@@ -623,3 +624,70 @@ insert into public.instructor_applications (id, user_id, full_name, email, exper
 values ('00000000-0000-4000-c000-000000000002', '00000000-0000-4000-a000-000000000008', 'Yohannes Tesfaye',
         'yohannes.tesfaye@maarifa.test', 'Solar installation', 'Three years installing home systems in Addis Ababa.',
         'Solar maintenance, battery care', 'I want more technicians in rural Ethiopia.');
+
+-- ---------------------------------------------------------------------------------------------
+-- Teach and earn: the paid courses' affiliate rates, fixed referral codes for the demo affiliate (Fatima Bello,
+-- fatima.bello@maarifa.test) and ambassador (their codes were made when the roles above were granted), and three past
+-- sales, so the instructor and affiliate dashboards show figures on a fresh database. Real sales go through the
+-- payments function (the local Paystack stand-in by default).
+-- ---------------------------------------------------------------------------------------------
+update public.courses set affiliate_percent = v.percent
+from (values
+  ('00000000-0000-4000-b000-000000000001'::uuid, 20), ('00000000-0000-4000-b000-000000000002'::uuid, 15),
+  ('00000000-0000-4000-b000-000000000003'::uuid, 10), ('00000000-0000-4000-b000-000000000005'::uuid, 20),
+  ('00000000-0000-4000-b000-000000000007'::uuid, 10), ('00000000-0000-4000-b000-000000000008'::uuid, 25),
+  ('00000000-0000-4000-b000-000000000009'::uuid, 10), ('00000000-0000-4000-b000-00000000000a'::uuid, 30)
+) as v(id, percent)
+where courses.id = v.id;
+
+update public.affiliate_codes set code = 'FATIMA24' where user_id = '00000000-0000-4000-a000-000000000007';
+update public.affiliate_codes set code = 'AISHA024' where user_id = '00000000-0000-4000-a000-000000000009';
+
+insert into public.referrals (user_id, affiliate_id, code, created_at) values
+  ('00000000-0000-4000-a000-000000000001', '00000000-0000-4000-a000-000000000007', 'FATIMA24', now() - interval '45 days'),
+  ('00000000-0000-4000-a000-00000000000a', '00000000-0000-4000-a000-000000000007', 'FATIMA24', now() - interval '42 days');
+insert into public.referral_clicks (affiliate_id, code, course_id, created_at)
+select '00000000-0000-4000-a000-000000000007', 'FATIMA24', c, now() - (d || ' days')::interval
+from (values ('00000000-0000-4000-b000-000000000001'::uuid, 46), ('00000000-0000-4000-b000-000000000008'::uuid, 43),
+             (null, 42), ('00000000-0000-4000-b000-000000000002'::uuid, 6), (null, 3)) as v(c, d);
+
+-- The demo learner's $49 course (enrolled above) was bought through Fatima's link; two more sales of the demo
+-- instructor's courses, one past the 30-day hold (available) and one within it (pending).
+with sale (buyer, course, affiliate, days) as (values
+  ('00000000-0000-4000-a000-000000000001'::uuid, '00000000-0000-4000-b000-000000000001'::uuid, '00000000-0000-4000-a000-000000000007'::uuid, 40),
+  ('00000000-0000-4000-a000-00000000000a'::uuid, '00000000-0000-4000-b000-000000000008'::uuid, '00000000-0000-4000-a000-000000000007'::uuid, 38),
+  ('00000000-0000-4000-a000-000000000009'::uuid, '00000000-0000-4000-b000-000000000002'::uuid, null::uuid, 5)
+), placed as (
+  insert into public.orders (id, buyer_id, course_id, creator_id, affiliate_id, referral_code, affiliate_percent, fee_bp,
+                             amount_minor, currency, status, reference, authorization_url, created_at, paid_at, refundable_until)
+  select md5('order:' || s.buyer || s.course)::uuid, s.buyer, s.course, c.instructor_id, s.affiliate,
+         case when s.affiliate is not null then 'FATIMA24' end,
+         case when s.affiliate is not null then c.affiliate_percent else 0 end, 1000, round(c.price * 100)::integer, 'USD',
+         'paid', 'mrf-demo-' || left(md5(s.buyer::text || s.course::text), 16), 'http://localhost:54321/paystack/checkout/demo',
+         now() - (s.days || ' days')::interval, now() - (s.days || ' days')::interval,
+         now() - (s.days || ' days')::interval + interval '30 days'
+  from sale s join public.courses c on c.id = s.course
+  returning *
+), paid as (
+  insert into public.payments (order_id, buyer_id, provider, reference, transaction_id, status, amount_minor, currency, channel, verified_via, created_at)
+  select o.id, o.buyer_id, 'paystack', o.reference, 'demo', 'success', o.amount_minor, o.currency, 'mobile_money', 'webhook', o.paid_at
+  from placed o
+  returning order_id
+), earned as (
+  insert into public.earnings (order_id, creator_id, course_id, amount_minor, fee_minor, currency, available_at, created_at)
+  select o.id, o.creator_id, o.course_id,
+         o.amount_minor - round(o.amount_minor * o.fee_bp / 10000.0)::integer - round(o.amount_minor * o.affiliate_percent / 100.0)::integer,
+         round(o.amount_minor * o.fee_bp / 10000.0)::integer, o.currency, o.paid_at + interval '30 days', o.paid_at
+  from placed o
+  returning order_id
+)
+insert into public.commissions (order_id, affiliate_id, course_id, amount_minor, currency, available_at, created_at)
+select o.id, o.affiliate_id, o.course_id, round(o.amount_minor * o.affiliate_percent / 100.0)::integer, o.currency,
+       o.paid_at + interval '30 days', o.paid_at
+from placed o
+where o.affiliate_id is not null and o.affiliate_percent > 0;
+
+insert into public.enrollments (id, student_id, course_id, enrolled_at)
+select md5(o.buyer_id::text || ':' || o.course_id::text)::uuid, o.buyer_id, o.course_id, o.paid_at
+from public.orders o where o.reference like 'mrf-demo-%'
+on conflict (student_id, course_id) do nothing;

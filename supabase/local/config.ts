@@ -11,6 +11,7 @@ export const demoAccounts = [
   { role: 'instructor', email: 'instructor@maarifa.test', password: 'maarifa-instructor' },
   { role: 'admin', email: 'admin@maarifa.test', password: 'maarifa-admin' },
   { role: 'superadmin', email: 'superadmin@maarifa.test', password: 'maarifa-superadmin' },
+  { role: 'affiliate', email: 'fatima.bello@maarifa.test', password: 'maarifa-instructor' },
 ] as const;
 
 function readPositiveInt(name: string, value: string | undefined): number | undefined {
