@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { createLearner, readServerRows, waitForServiceWorker } from './courses-helpers';
 import { accounts, signIn, type Account } from './support/accounts';
+import { seriousAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 
 /** Seeded: Python for Data Analysis with African Datasets, $49, published, by another instructor. */
@@ -57,6 +58,7 @@ test.describe.serial('checkout', () => {
     await expect(page.getByText('Enrolled', { exact: true })).toBeVisible();
     await expect(page.getByTestId('purchase-card')).toContainText(/Paid \$49 on /, { timeout: 30_000 });
     await expect(page.getByRole('button', { name: 'Request a refund' })).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     const orders = await readServerRows<{ status: string; amount_minor: number; currency: string }>('orders', `buyer_id=eq.${buyer.id}&course_id=eq.${paidCourse}&select=status,amount_minor,currency`);
     expect(orders).toEqual([{ status: 'paid', amount_minor: 4900, currency: 'USD' }]);
@@ -82,7 +84,7 @@ test.describe.serial('checkout', () => {
     await expect.poll(async () => (await readServerRows('lesson_progress', `student_id=eq.${buyer!.id}&course_id=eq.${paidCourse}&select=id`)).length, { timeout: 30_000 }).toBe(1);
   });
 
-  test('a declined payment leaves no enrolment and says so; Buy can be tried again', async ({ page, context }) => {
+  test('a declined payment leaves no enrolment and says so; tried again and abandoned, it says cancelled', async ({ page, context }) => {
     test.setTimeout(120_000);
     const learner = await createLearner('Kofi Declined');
     await signIn(page, learner);
@@ -90,11 +92,19 @@ test.describe.serial('checkout', () => {
     await buyOnStandIn(page, 'Decline');
     await expect(page.getByTestId('payment-return')).toContainText('Payment declined', { timeout: 30_000 });
     await expect(page.getByTestId('payment-return')).toContainText('You are not enrolled');
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await expect(page).toHaveURL(new RegExp(`${coursePath}$`));
     await expect(page.getByRole('button', { name: 'Buy for $49' })).toBeEnabled();
     await expect(page.getByText('Enrolled', { exact: true })).toHaveCount(0);
     expect(await readServerRows('enrollments', `student_id=eq.${learner.id}&course_id=eq.${paidCourse}&select=id`)).toEqual([]);
     expect((await readServerRows<{ status: string }>('orders', `buyer_id=eq.${learner.id}&select=status`)).map((o) => o.status)).toEqual(['failed']);
+
+    // Tried again and abandoned on the provider's page: cancelled, still not enrolled.
+    await buyOnStandIn(page, 'Abandon');
+    await expect(page.getByTestId('payment-return')).toContainText('Payment cancelled', { timeout: 30_000 });
+    await expect(page.getByRole('button', { name: 'Buy for $49' })).toBeEnabled();
+    expect((await readServerRows<{ status: string }>('orders', `buyer_id=eq.${learner.id}&select=status&order=created_at`)).map((o) => o.status)).toEqual(['failed', 'abandoned']);
+    expect(await readServerRows('enrollments', `student_id=eq.${learner.id}&course_id=eq.${paidCourse}&select=id`)).toEqual([]);
     await waitForServiceWorker(page);
     await context.storageState({ path: declinedState });
   });
@@ -111,6 +121,7 @@ test.describe.serial('checkout', () => {
       await context.setOffline(true);
       await expect(page.getByRole('button', { name: 'Buy for $49' })).toBeDisabled();
       await expect(page.getByTestId('buy-offline')).toHaveText(/Paying needs a connection/);
+      expect(await seriousAxeViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Buy for $49' }).click({ force: true });
       await context.setOffline(false);
       await expect(page.getByRole('button', { name: 'Buy for $49' })).toBeEnabled();
@@ -132,6 +143,7 @@ test.describe.serial('checkout', () => {
       await dialog.getByLabel('Reason').fill('Too short');
       await dialog.getByRole('button', { name: 'Request Refund' }).click();
       await expect(dialog.getByText('Reason must be at least 10 characters')).toBeVisible();
+      expect(await seriousAxeViolations(learner.page, '[role="dialog"]')).toEqual([]);
       // Offline the request cannot go, says so, and keeps what was typed.
       await dialog.getByLabel('Reason').fill('The course needs a laptop and I only have a phone.');
       await learner.context.setOffline(true);
@@ -154,6 +166,7 @@ test.describe.serial('checkout', () => {
         await expect(card).toContainText('$49');
         await expect(card).toContainText('The course needs a laptop and I only have a phone.');
         await expect(card).toContainText('Requested');
+        expect(await seriousAxeViolations(admin, 'section[aria-labelledby="refunds-heading"]')).toEqual([]);
         await card.getByRole('button', { name: 'Approve refund' }).click();
         await expect(card).toContainText('Refunded', { timeout: 30_000 });
         await expect(card.getByRole('button', { name: 'Approve refund' })).toHaveCount(0);

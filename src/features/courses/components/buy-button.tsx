@@ -52,9 +52,12 @@ export function BuyButton({ course }: { course: CourseDoc }) {
         {busy ? t.starting : t.buy(formatPrice(course.price))}
       </Button>
       {!online && (
-        <Text id="buy-offline" fontSize="sm" color="fg.warning" data-testid="buy-offline">
-          {t.offline}
-        </Text>
+        <Alert.Root status="warning" size="sm">
+          <Alert.Indicator />
+          <Alert.Title id="buy-offline" data-testid="buy-offline" fontWeight="normal">
+            {t.offline}
+          </Alert.Title>
+        </Alert.Root>
       )}
       {error && (
         <Alert.Root status="error" role="alert">

@@ -143,7 +143,7 @@ function RefundCard({ request, onDecided }: { request: RefundRequest; onDecided:
         )}
         {request.status === 'requested' && (
           <HStack mt="4">
-            <Button colorPalette="green" disabled={busy || !online} onClick={() => void decide(true)}>
+            <Button colorPalette="brand" disabled={busy || !online} onClick={() => void decide(true)}>
               {busy ? t.deciding : t.approve}
             </Button>
             <Button variant="outline" colorPalette="red" disabled={busy || !online} onClick={() => void decide(false)}>
