@@ -271,16 +271,17 @@ language sql stable security definer set search_path = public as $$
   select exists (select 1 from public.orders o where o.buyer_id = _buyer and o.course_id = _course and o.status = 'paid')
 $$;
 
-create or replace function public.refuse_self_enrollment_in_paid_course() returns trigger
+-- As in 20260201000000_hardening.sql (the trigger enrollments_free_courses_only, on insert and on update of course_id
+-- and _deleted, stays), with the buyer's exception and a message that is true now.
+create or replace function private.refuse_self_enrollment_in_paid_course() returns trigger
 language plpgsql security invoker set search_path = public as $$
 declare
   _price numeric;
 begin
-  -- Someone else's enrolment is row-level security's to refuse, with its own message.
-  if new.student_id is distinct from auth.uid() then
+  if new.student_id is distinct from auth.uid() or new._deleted then
     return new;
   end if;
-  if tg_op = 'UPDATE' and new.course_id = old.course_id and (new._deleted or not old._deleted) then
+  if tg_op = 'UPDATE' and new.course_id = old.course_id and not old._deleted then
     return new;
   end if;
   select price into _price from public.courses where id = new.course_id;
@@ -291,11 +292,6 @@ begin
   return new;
 end
 $$;
-
-drop trigger enrollments_free_courses_only on public.enrollments;
-create trigger enrollments_free_courses_only before insert or update of course_id, _deleted on public.enrollments
-  for each row when (current_user in ('anon', 'authenticated'))
-  execute function public.refuse_self_enrollment_in_paid_course();
 
 -- ---------------------------------------------------------------------------------------------
 -- 7. Learners' RPCs.

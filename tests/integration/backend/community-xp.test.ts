@@ -589,7 +589,7 @@ describe('read models', () => {
   it('versions change when content changed (a grant, a reversal) and stay while nothing changed', async () => {
     const user = await createTestUser(backend);
     const names = (await backend.sql<{ n: string[] }>('select private.server_view_names() as n'))[0]!.n;
-    expect(names).toEqual(['leaderboard', 'community_stats', 'suggested_peers', 'recent_activity', 'my_applications']);
+    expect(names).toEqual(['leaderboard', 'community_stats', 'suggested_peers', 'recent_activity', 'my_applications', 'my_orders', 'instructor_sales', 'affiliate_summary']);
     const before = await Promise.all(names.map((n) => viewVersion(n, user.id)));
     const d = await newDiscussion(user);
     const granted = await Promise.all(names.map((n) => viewVersion(n, user.id)));

@@ -55,6 +55,12 @@ describe('the limits are one list', () => {
       'discussions.author_name', 'discussions.author_avatar_url', 'discussion_comments.author_name', 'discussion_comments.author_avatar_url',
       'automation_workflows.trigger_type', 'api_keys.api_key_hash', 'api_keys.api_key_last4', 'instructor_applications.status', 'affiliate_applications.status',
       'user_roles.role', 'audit_log.action', 'audit_log.details', 'xp_events.kind', 'xp_events.source_table', 'xp_levels.title', 'xp_rules.kind', 'xp_rules.description',
+      // Money tables (issue 24): no device writes them; the payments function and the RPCs do, and bound what they take
+      // (a refund reason is 10 to 1000 characters in request_refund and a check constraint; codes match a pattern).
+      'orders.referral_code', 'orders.currency', 'orders.status', 'orders.status_reason', 'orders.provider', 'orders.reference', 'orders.authorization_url',
+      'payments.provider', 'payments.reference', 'payments.transaction_id', 'payments.status', 'payments.currency', 'payments.channel', 'payments.verified_via',
+      'earnings.currency', 'commissions.currency', 'refund_requests.reason', 'refund_requests.status', 'refund_requests.provider_refund_id',
+      'affiliate_codes.code', 'referral_clicks.code', 'referrals.code',
     ]);
     const columns = await backend.sql<{ name: string }>(
       `select c.table_name || '.' || c.column_name as name from information_schema.columns c

@@ -460,6 +460,16 @@ describe('row-level security of the money tables', () => {
     const learner = await createTestUser(backend);
     const enrol = await learner.client.from('enrollments').insert({ student_id: learner.id, course_id: courseId });
     expect([enrol.error?.code, enrol.error?.message]).toEqual(['42501', 'A paid course is enrolled in by buying it']);
+    // A buyer who left the course may come back without paying again (their order is paid).
+    const buyer = await createTestUser(backend);
+    const order = await checkout(buyer, courseId);
+    await pressOnCheckout(order.authorization_url, 'pay');
+    await waitFor('the order to be paid', async () => (await orderRow(order.order_id)).status === 'paid');
+    const left = await buyer.client.from('enrollments').update({ _deleted: true }).eq('student_id', buyer.id).eq('course_id', courseId);
+    expect(left.error).toBeNull();
+    const back = await buyer.client.from('enrollments').update({ _deleted: false }).eq('student_id', buyer.id).eq('course_id', courseId);
+    expect(back.error).toBeNull();
+    expect(await moneyRows(order.order_id, buyer, courseId)).toMatchObject({ live: 1 });
     for (const percent of [31, -1]) {
       const { error } = await creator.client.from('courses').update({ affiliate_percent: percent }).eq('id', courseId);
       expect(error?.code).toBe('23514');

@@ -43,8 +43,8 @@ afterAll(async () => {
 
 describe('functions callable through the API', () => {
   const allowList = {
-    anon: ['course_outline', 'verify_api_key'],
-    authenticated: ['admin_overview', 'course_outline', 'moderate_content', 'record_discussion_views', 'review_application', 'search_people', 'set_user_role', 'sync_pull', 'sync_push', 'verify_api_key'],
+    anon: ['course_outline', 'record_referral_click', 'verify_api_key'],
+    authenticated: ['admin_overview', 'attach_referral', 'course_outline', 'moderate_content', 'record_discussion_views', 'record_referral_click', 'request_refund', 'review_application', 'search_people', 'set_user_role', 'sync_pull', 'sync_push', 'verify_api_key'],
   };
 
   it('each role can execute exactly its allow-listed functions in the exposed schema', async () => {

@@ -26,7 +26,7 @@ describe('server views on a device', () => {
     device = await openDevice(backend, applicant, { collections: ['profiles', 'server_views', 'outbox'] });
     await waitForState(device, 'up-to-date');
     const names = (await device.db.server_views.find().exec()).map((doc) => doc.name).sort();
-    expect(names).toEqual(['community_stats', 'leaderboard', 'my_applications', 'recent_activity', 'suggested_peers']);
+    expect(names).toEqual(['affiliate_summary', 'community_stats', 'instructor_sales', 'leaderboard', 'my_applications', 'my_orders', 'recent_activity', 'suggested_peers']);
 
     device.network.offline = true;
     const id = await queueSubmission(device.db, 'instructor_applications', {
