@@ -1,5 +1,5 @@
 // The read models the server computes and sync keeps on the device (`server_views`), each checked with valibot before a
-// screen reads it: leaderboard, community stats, suggested peers, recent XP activity. Several features read them.
+// screen reads it: leaderboard, community stats, suggested peers, recent XP activity, the learner's orders. Several features read them.
 import { useMemo } from 'react';
 import type { MangoQuery } from 'rxdb';
 import * as v from 'valibot';
@@ -68,6 +68,37 @@ export const recentActivitySchema = v.object({
 });
 export type XpActivity = v.InferOutput<typeof recentActivitySchema>['events'][number];
 
+// Amounts of money: integers in the currency's minor unit (cents), as the server keeps them.
+const minorSchema = v.pipe(v.number(), v.integer());
+
+// Issue #24 (checkout): the signed-in learner's orders, newest first, each with its refund request if any.
+export const myOrdersSchema = v.object({
+  orders: v.array(
+    v.object({
+      id: v.string(),
+      course_id: v.string(),
+      course_title: v.nullish(v.string(), null),
+      amount_minor: minorSchema,
+      currency: v.string(),
+      status: v.picklist(['pending', 'paid', 'failed', 'abandoned', 'refunded']),
+      created_at: v.string(),
+      paid_at: v.nullish(v.string(), null),
+      refundable_until: v.nullish(v.string(), null),
+      refund: v.nullish(
+        v.object({
+          id: v.string(),
+          status: v.picklist(['requested', 'refunded', 'declined']),
+          reason: v.string(),
+          created_at: v.string(),
+          decided_at: v.nullish(v.string(), null),
+        }),
+        null,
+      ),
+    }),
+  ),
+});
+export type MyOrder = v.InferOutput<typeof myOrdersSchema>['orders'][number];
+
 /** One read model by name, its data checked against the shape the screen reads; null when absent or not of that shape. */
 export function useServerView<T>(name: string, schema: v.GenericSchema<unknown, T>): { data: T | null; loading: boolean } {
   const query = useMemo<MangoQuery<ServerViewDoc>>(() => ({ selector: { name } }), [name]);
@@ -99,7 +130,6 @@ export function useRecentActivity() {
 
 // --- Issue 24, creator earnings and affiliate commissions: the instructor's sales and the affiliate's referrals. ---
 
-const minorSchema = v.pipe(v.number(), v.integer());
 const earningStatusSchema = v.picklist(['pending', 'available', 'reversed']);
 
 export const instructorSalesSchema = v.object({
@@ -170,4 +200,8 @@ export function useInstructorSales() {
 
 export function useAffiliateSummary() {
   return useServerView('affiliate_summary', affiliateSummarySchema);
+}
+
+export function useMyOrders() {
+  return useServerView('my_orders', myOrdersSchema);
 }

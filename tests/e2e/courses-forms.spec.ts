@@ -55,13 +55,13 @@ test('the lesson form shows its validation messages', async ({ page }) => {
   await expect(dialog).toBeVisible();
 });
 
-test('a paid course says plainly that payment is not available and offers no enrolment', async ({ page }) => {
+test('a paid course offers Buy at its price and the money-back guarantee, never a free enrolment', async ({ page }) => {
   await signIn(page, accounts.learner);
   await page.goto(`/dashboard/courses/${amarasPublishedCourse}`);
   await expect(page.getByRole('heading', { name: 'Build Mobile Money Apps with React Native' })).toBeVisible();
   await expect(page.getByTestId('course-price')).toHaveText('$79');
-  await expect(page.getByTestId('payment-notice')).toContainText('Payment is not available yet');
-  await expect(page.getByTestId('payment-notice')).toContainText('Nothing has been charged.');
+  await expect(page.getByRole('button', { name: 'Buy for $79' })).toBeEnabled();
+  await expect(page.getByTestId('buy-area')).toContainText('30-day money-back guarantee');
   await expect(page.getByRole('button', { name: 'Enroll' })).toHaveCount(0);
   await expect(page.getByTestId('curriculum')).toContainText('Offline-first foundations');
   await expect(page.getByRole('button', { name: 'Preview What offline-first means for your users' })).toBeVisible();

@@ -231,3 +231,33 @@ export const earningsTexts = {
     ],
   },
 } as const;
+
+// Issue #24 (CHECKOUT work): refund requests in the admin console, beside applications.
+export const refundsTexts = {
+  heading: 'Refund requests',
+  lead: '30-day money-back guarantee: learners ask from the course page. Approving refunds the payment through the provider, ends the enrolment and reverses the earning and any commission; every decision is written to the audit log.',
+  listLabel: 'Refund requests',
+  offline: 'Refund requests need a connection: connect to the internet to see and decide them.',
+  loading: 'Loading refund requests...',
+  loadFailed: (message: string) => `The refund requests could not be loaded: ${message}`,
+  empty: 'No refund requests.',
+  refresh: 'Refresh',
+  statuses: { requested: 'Requested', refunded: 'Refunded', declined: 'Declined' },
+  requestFor: (course: string, buyer: string) => `Refund request for ${course} by ${buyer}`,
+  buyer: 'Buyer',
+  amount: 'Amount',
+  reason: 'Reason',
+  requested: 'Requested',
+  decided: 'Decided',
+  approve: 'Approve refund',
+  decline: 'Decline refund',
+  deciding: 'Sending...',
+  approved: 'Refund approved: the payment is refunded and the enrolment ended.',
+  declined: 'Refund declined.',
+  decisionFailed: (message: string) => `The decision was not taken: ${message}`,
+  decisionErrors: {
+    network: 'The payment service could not be reached. Check your connection and try again.',
+    provider_unavailable: 'The payment provider is not answering, so nothing was refunded. Try again in a few minutes.',
+    unknown: 'Something went wrong. Try again.',
+  },
+} as const;

@@ -103,12 +103,12 @@ describe('course commands', () => {
     expect(first.ok && again.ok && first.value.id === again.value.id).toBe(true);
   });
 
-  it('refuses to enrol in a paid course, since no payment exists yet', async () => {
+  it('refuses to enrol in a paid course: only the server enrols a buyer, after a verified payment', async () => {
     const db = await openDb();
     const paid = await createCourse(db, crypto.randomUUID(), { ...validCourse, price: '49' });
     if (!paid.ok) throw new Error('course not created');
     const result = await enrollInCourse(db, crypto.randomUUID(), paid.value.id);
-    expect(result).toMatchObject({ ok: false, error: 'Payment is not available yet' });
+    expect(result).toMatchObject({ ok: false, error: 'This is a paid course: buy it to enrol.' });
     expect(await db.learning.count({ selector: { kind: 'enrollment' } }).exec()).toBe(0);
   });
 

@@ -148,9 +148,9 @@ export async function publishCourse(db: MaarifaDatabase, courseId: string): Prom
 export async function enrollInCourse(db: MaarifaDatabase, studentId: string, courseId: string): Promise<CommandResult<{ id: string }>> {
   const existing = await db.learning.findOne({ selector: { kind: 'enrollment', student_id: studentId, course_id: courseId } }).exec();
   if (existing) return { ok: true, value: { id: existing.id } };
-  // No payment provider exists yet: a paid course is never enrolled in as if it had been bought.
+  // A paid course's enrolment is written by the server after a verified payment (issue #24), never by the device.
   const course = await db.courses.findOne(courseId).exec();
-  if (course && course.price > 0) return fail(courseTexts.detail.paymentTitle);
+  if (course && course.price > 0) return fail(courseTexts.checkout.paidCourseNeedsPurchase);
   const id = crypto.randomUUID();
   await db.learning.insert({
     id,

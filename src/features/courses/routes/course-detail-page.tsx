@@ -1,13 +1,18 @@
-// /dashboard/courses/{courseId}: the course page — header, curriculum (local, or the online outline), free previews, Enroll.
+// /dashboard/courses/{courseId}: the course page — header, curriculum (local, or the online outline), free previews, Enroll
+// for a free course, Buy for a paid one, the return from the payment provider, and the learner's purchase with its refund.
 import { Alert, Badge, Box, Button, Card, Grid, Heading, HStack, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useSession } from '../../../auth/use-session.ts';
 import { useMaarifaDatabase } from '../../../db/index.ts';
 import type { CourseDoc } from '../../../db/schemas/courses.ts';
+import { useMyOrders } from '../../../db/server-views.ts';
 import { PageLoading } from '../../../ui/page-loading';
 import { toaster } from '../../../ui/toaster';
 import { pageTitle, usePageMeta } from '../../../ui/use-page-meta';
+import { BuyButton } from '../components/buy-button.tsx';
+import { PaymentReturn } from '../components/payment-return.tsx';
+import { PurchaseCard } from '../components/purchase-card.tsx';
 import { ArrowLeftIcon, BookIcon, ClockIcon, LockIcon, PlayIcon, StarIcon, UsersIcon } from '../components/icons.tsx';
 import { CourseThumbnail } from '../components/course-card.tsx';
 import { LessonPreviewDialog } from '../components/lesson-preview-dialog.tsx';
@@ -67,6 +72,7 @@ function CourseView({ course }: { course: CourseDoc }) {
       <BackToCourses />
       <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6" mt="2">
         <Stack gap="4">
+          <PaymentReturn courseId={course.id} enrolled={Boolean(enrollment.data)} />
           {course.status === 'draft' && (
             <Alert.Root status="warning">
               <Alert.Indicator />
@@ -116,6 +122,7 @@ function CourseView({ course }: { course: CourseDoc }) {
             </Card.Body>
           </Card.Root>
           {enrollment.data && <OfflinePanel courseId={course.id} />}
+          {course.price > 0 && !isOwner && <PurchaseCard courseId={course.id} />}
         </Stack>
       </Grid>
       <LessonPreviewDialog lessonId={preview?.id ?? null} title={preview?.title ?? ''} onClose={() => setPreview(null)} />
@@ -143,18 +150,7 @@ function EnrolArea({ course, isOwner, enrolled, loading }: { course: CourseDoc; 
       </Button>
     );
   }
-  if (course.price > 0) {
-    // Never pretend a purchase happened: there is no payment provider yet.
-    return (
-      <Alert.Root status="info" data-testid="payment-notice">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{t.paymentTitle}</Alert.Title>
-          <Alert.Description>{t.paymentDescription}</Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
-    );
-  }
+  if (course.price > 0) return <PaidCourseArea course={course} />;
 
   async function enrol() {
     if (!user) return;
@@ -175,6 +171,21 @@ function EnrolArea({ course, isOwner, enrolled, loading }: { course: CourseDoc; 
       {busy ? t.enrolling : t.enroll}
     </Button>
   );
+}
+
+/** A paid course the learner is not enrolled in: Buy, or — paid on this or another device — the enrolment on its way. */
+function PaidCourseArea({ course }: { course: CourseDoc }) {
+  const orders = useMyOrders();
+  const paid = orders.data?.orders.some((order) => order.course_id === course.id && order.status === 'paid') ?? false;
+  if (paid) {
+    return (
+      <Alert.Root status="success" data-testid="payment-arriving">
+        <Alert.Indicator />
+        <Alert.Title>{courseTexts.checkout.paymentArriving}</Alert.Title>
+      </Alert.Root>
+    );
+  }
+  return <BuyButton course={course} />;
 }
 
 type PreviewHandler = (lesson: { id: string; title: string }) => void;

@@ -1,5 +1,5 @@
 // The Admin Dashboard page (/dashboard/admin): the spec's cards with the server's figures, the decisions waiting to be
-// sent, the review of applications, moderation, and user management (an admin grants and revokes the ordinary roles;
+// sent, the review of applications, refund requests (issue #24), moderation, and user management (an admin grants and revokes the ordinary roles;
 // the server keeps admin and superadmin to superadmins).
 import { useMemo } from 'react';
 import { useSession } from '../../../auth/use-session';
@@ -7,6 +7,7 @@ import { useQueuedAdminActions } from '../../../db/index.ts';
 import { ApplicationsReview } from '../components/applications-review';
 import { ModerationList } from '../components/moderation-list';
 import { QueuedDecisions } from '../components/queued-decisions';
+import { RefundRequests } from '../components/refund-requests';
 import { RoleDashboard, withLiveFigures } from '../components/role-dashboard';
 import { UserManagement } from '../components/user-management';
 import { adminFigures, useAdminOverview } from '../data/figures';
@@ -21,6 +22,7 @@ export default function Page() {
     <RoleDashboard content={content}>
       <QueuedDecisions queued={queued} />
       <ApplicationsReview queued={queued} />
+      <RefundRequests />
       <ModerationList queued={queued} />
       <UserManagement queued={queued} />
     </RoleDashboard>

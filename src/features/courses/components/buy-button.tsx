@@ -1,0 +1,79 @@
+// Buy for a published paid course: asks the payments function for the provider's checkout and goes there. Online only —
+// offline it says why and nothing is queued, so a charge can never start twice (the server reuses a pending order).
+import { Alert, Button, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { useMaarifaDatabase, getSyncHandle } from '../../../db/index.ts';
+import type { CourseDoc } from '../../../db/schemas/courses.ts';
+import { readReferral } from '../../../lib/referral.ts';
+import { courseReturnUrl, PaymentError, startCheckout } from '../data/checkout.ts';
+import { formatPrice } from '../data/format.ts';
+import { useOnline } from '../data/remote.ts';
+import { courseTexts } from '../texts.ts';
+
+const t = courseTexts.checkout;
+
+export function BuyButton({ course }: { course: CourseDoc }) {
+  const db = useMaarifaDatabase();
+  const online = useOnline();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  // Back from the provider's page through the browser's back button (a page restored from the back-forward cache).
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => event.persisted && setBusy(false);
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+
+  async function buy() {
+    if (busy || !navigator.onLine) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await startCheckout({
+        courseId: course.id,
+        referralCode: readReferral()?.code ?? null,
+        returnUrl: courseReturnUrl(window.location.origin, course.id),
+      });
+      // The page is leaving for the provider: the button stays busy so it cannot be pressed again meanwhile.
+      window.location.assign(answer.authorization_url);
+    } catch (caught) {
+      const code = caught instanceof PaymentError ? caught.code : 'unknown';
+      setError(caught instanceof PaymentError ? caught.message : t.errors.unknown);
+      // Bought on another device: the enrolment is on the server, so fetch it now.
+      if (code === 'already_enrolled') void getSyncHandle(db)?.syncNow().catch(() => undefined);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Stack gap="2" data-testid="buy-area">
+      <Button colorPalette="brand" onClick={() => void buy()} disabled={!online || busy} aria-describedby={online ? undefined : 'buy-offline'}>
+        {busy ? t.starting : t.buy(formatPrice(course.price))}
+      </Button>
+      {!online && (
+        <Alert.Root status="warning" size="sm">
+          <Alert.Indicator />
+          <Alert.Title id="buy-offline" data-testid="buy-offline" fontWeight="normal">
+            {t.offline}
+          </Alert.Title>
+        </Alert.Root>
+      )}
+      {error && (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t.errorTitle}</Alert.Title>
+            <Alert.Description>{error}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      <Text fontSize="sm" color="fg.muted">
+        {t.methods}
+      </Text>
+      <Text fontSize="sm" fontWeight="medium">
+        {t.guarantee}
+      </Text>
+    </Stack>
+  );
+}
