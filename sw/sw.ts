@@ -206,6 +206,8 @@ async function updateMayInstall(): Promise<boolean> {
 self.addEventListener('message', (event) => {
   const type = (event.data as { type?: string } | null)?.type;
   if (type === 'SKIP_WAITING') void self.skipWaiting();
+  // A page this active worker missed when it first claimed the open pages (see registerServiceWorker).
+  if (type === 'CLAIM') event.waitUntil(self.clients.claim());
   if (type === 'VERSION_FILES') event.ports[0]?.postMessage(versionFiles());
   if (type === 'CACHE_CORE') event.waitUntil(cacheCore().then((result) => event.ports[0]?.postMessage(result)));
 });

@@ -78,6 +78,11 @@ export function registerServiceWorker(): void {
         if (event.data?.type === 'UPDATE_DEFERRED') offerDeferred(event.data.files ?? []);
       });
       navigator.serviceWorker.startMessages();
+      // A page whose navigation left while the first worker was installing, and whose document appeared just after the
+      // worker claimed the open pages, is neither served nor claimed by it: it asks, so this visit is offline-ready too.
+      void navigator.serviceWorker.ready.then((ready) => {
+        if (!navigator.serviceWorker.controller) ready.active?.postMessage({ type: 'CLAIM' });
+      });
       // Found before this page listened (or in an earlier visit), or its message missed: the worker kept its list.
       const readDeferred = () => void readDeferredUpdate().then((files) => files && offerDeferred(files as VersionFile[]));
       readDeferred();
