@@ -132,6 +132,17 @@ export function useRecentActivity() {
 
 const earningStatusSchema = v.picklist(['pending', 'available', 'reversed']);
 
+/** One sale as both dashboards list it; the instructor's row adds their earning, the affiliate's their commission. */
+const saleEntries = {
+  order_id: v.string(),
+  course_id: v.string(),
+  course_title: v.string(),
+  amount_minor: minorSchema,
+  status: earningStatusSchema,
+  paid_at: v.string(),
+  available_at: v.string(),
+};
+
 export const instructorSalesSchema = v.object({
   currency: v.string(),
   totals: v.object({
@@ -156,16 +167,7 @@ export const instructorSalesSchema = v.object({
     }),
   ),
   recent: v.array(
-    v.object({
-      order_id: v.string(),
-      course_id: v.string(),
-      course_title: v.string(),
-      amount_minor: minorSchema,
-      earning_minor: minorSchema,
-      status: earningStatusSchema,
-      paid_at: v.string(),
-      available_at: v.string(),
-    }),
+    v.object({ ...saleEntries, earning_minor: minorSchema }),
   ),
 });
 export type InstructorSales = v.InferOutput<typeof instructorSalesSchema>;
@@ -180,16 +182,7 @@ export const affiliateSummarySchema = v.object({
   available_minor: minorSchema,
   reversed_minor: minorSchema,
   recent: v.array(
-    v.object({
-      order_id: v.string(),
-      course_id: v.string(),
-      course_title: v.string(),
-      amount_minor: minorSchema,
-      commission_minor: minorSchema,
-      status: earningStatusSchema,
-      paid_at: v.string(),
-      available_at: v.string(),
-    }),
+    v.object({ ...saleEntries, commission_minor: minorSchema }),
   ),
 });
 export type AffiliateSummary = v.InferOutput<typeof affiliateSummarySchema>;
