@@ -1,7 +1,7 @@
 // Build, dev-server and test-runner configuration for the Maarifa PWA.
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { catalogPlugin } from './src/lib/i18n/catalog-plugin.ts';
+import { CATALOG_MODULE_ID, catalogPlugin } from './src/lib/i18n/catalog-plugin.ts';
 import { prerenderedPreviewRoutes, prerenderPlugin } from './src/app/prerender/prerender-plugin.ts';
 import { immutableAssetsInPreview, serviceWorkerPlugin } from './sw/build-service-worker.ts';
 import { isPlanningBuild, publicChunkLayout } from './src/app/prerender/chunk-layout.ts';
@@ -28,7 +28,10 @@ export default defineConfig({
       output: {
         codeSplitting: planning ? true : chunkLayout.codeSplitting,
         // A language's catalog says so in its name (`locale-sw-….js`), not `sw-….js` beside sw.js.
-        chunkFileNames: (chunk) => (chunk.moduleIds.some((id) => id.endsWith('.po')) ? 'assets/locale-[name]-[hash].js' : 'assets/[name]-[hash].js'),
+        chunkFileNames: (chunk) => {
+          const locale = chunk.moduleIds.map((id) => CATALOG_MODULE_ID.exec(id)?.[1]).find(Boolean);
+          return locale ? `assets/locale-${locale}-[hash].js` : 'assets/[name]-[hash].js';
+        },
         // Tests only: a comment in every chunk makes a build that changes all code, as a framework upgrade would, so the
         // update tests have a large update to hold back; a release that changes one feature is a few KiB (issue #26).
         ...(process.env.MAARIFA_BUILD_SALT ? { postBanner: `/* ${process.env.MAARIFA_BUILD_SALT.replace(/[^\w-]/g, '')} */` } : {}),

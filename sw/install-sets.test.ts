@@ -29,7 +29,7 @@ describe('coreFiles', () => {
       chunk('assets/react.js', ['/app/node_modules/react/index.js']),
       chunk('assets/xp-page.js', ['/app/src/features/xp/routes/xp-page.tsx'], ['assets/react.js']),
       chunk('assets/db.js', ['/app/src/app/layouts/dashboard-layout.tsx'], [], ['assets/dev-mode-1.js', 'assets/sw-9.js']),
-      chunk('assets/sw-9.js', ['/app/src/locales/sw.po']),
+      chunk('assets/sw-9.js', ['\0maarifa-catalog:sw']),
       chunk('assets/dev-mode-1.js', ['/app/node_modules/rxdb/dev-mode.js']),
     ];
     expect(coreFiles(chunks)).toEqual(['assets/community-page.js', 'assets/community.css', 'assets/db.js', 'assets/dialog.js', 'assets/react.js']);
@@ -39,8 +39,8 @@ describe('coreFiles', () => {
 describe('catalogFiles', () => {
   it('names each language catalog chunk by its language, and nothing else', () => {
     const chunks = [
-      chunk('assets/locale-sw-1.js', ['/app/src/locales/sw.po']),
-      chunk('assets/locale-ar-2.js', ['/app/src/locales/ar.po']),
+      chunk('assets/locale-sw-1.js', ['\0maarifa-catalog:sw']),
+      chunk('assets/locale-ar-2.js', ['\0maarifa-catalog:ar']),
       chunk('assets/i18n-3.js', ['/app/src/lib/i18n/i18n.ts', '/app/node_modules/@lingui/core/dist/index.mjs']),
     ];
     expect(catalogFiles(chunks)).toEqual({ sw: 'assets/locale-sw-1.js', ar: 'assets/locale-ar-2.js' });

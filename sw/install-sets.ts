@@ -34,18 +34,21 @@ export const CORE_SOURCES = [
 
 const neverCached = (file: string) => NEVER_CACHED.some((pattern) => pattern.test(file));
 
+/** A language's catalog module (the catalog plugin's `\0maarifa-catalog:sw`, from src/locales/sw/*.po). */
+const CATALOG_MODULE = /^\0maarifa-catalog:([a-z]{2,3})$/;
+
 /**
- * A language's catalog (src/locales/*.po, one chunk each): kept when that language is first used, never with the core,
+ * A language's catalog (one chunk each): kept when that language is first used, never with the core,
  * or every learner would download nine languages at sign-in.
  */
-export const isLanguageCatalog = (chunk: ChunkNode) => chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => /\/src\/locales\/[^/]+\.po$/.test(id));
+export const isLanguageCatalog = (chunk: ChunkNode) => chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => CATALOG_MODULE.test(id));
 
 /** Each language's catalog file in this build, by language code (`{ sw: 'assets/locale-sw-….js' }`). */
 export function catalogFiles(chunks: ChunkNode[]): Record<string, string> {
   const out: Record<string, string> = {};
   for (const chunk of chunks) {
     if (!isLanguageCatalog(chunk)) continue;
-    const locale = /\/src\/locales\/([^/]+)\.po$/.exec(chunk.moduleIds[0]!)?.[1];
+    const locale = CATALOG_MODULE.exec(chunk.moduleIds[0]!)?.[1];
     if (locale) out[locale] = chunk.fileName;
   }
   return out;

@@ -1,10 +1,19 @@
 // Vite plugin: compiles messages at build time (and in tests), so the page ships Lingui's compiled form and no ICU parser.
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { extractMessages, readCatalog } from './catalog-tools.ts';
 
+/** `import('virtual:maarifa-catalog/sw')`: every PO file of one language (src/locales/sw/*.po), compiled into one module. */
+export const CATALOG_MODULE_PREFIX = 'virtual:maarifa-catalog/';
+/** The resolved id of a language's catalog module; chunk naming and the service worker's rules recognise it. */
+export const CATALOG_MODULE_ID = /^\0maarifa-catalog:([a-z]{2,3})$/;
+
+const LOCALES_DIR = resolve(import.meta.dirname, '../../locales');
+
 /**
- * - A `.po` catalog imported (one chunk per language, loaded on demand) becomes `export default { id: compiled }`.
+ * - A language's catalog (one chunk per language, loaded on demand) becomes `export default { id: compiled }`.
  *   Drafts marked `#, fuzzy` are shipped: a draft in the learner's language beats English; the flag is for reviewers.
  * - In a texts.ts file, each English string of a `defineMessages` call is replaced by its compiled form.
  */
@@ -12,13 +21,25 @@ export function catalogPlugin(): Plugin {
   return {
     name: 'maarifa-catalogs',
     enforce: 'pre',
+    resolveId(source) {
+      if (!source.startsWith(CATALOG_MODULE_PREFIX)) return null;
+      const locale = source.slice(CATALOG_MODULE_PREFIX.length);
+      return /^[a-z]{2,3}$/.test(locale) ? `\0maarifa-catalog:${locale}` : null;
+    },
+    load(id) {
+      const locale = CATALOG_MODULE_ID.exec(id)?.[1];
+      if (!locale) return null;
+      const dir = join(LOCALES_DIR, locale);
+      const messages: Record<string, unknown> = {};
+      for (const name of readdirSync(dir).filter((file) => file.endsWith('.po')).sort()) {
+        const path = join(dir, name);
+        this.addWatchFile(path);
+        for (const entry of readCatalog(readFileSync(path, 'utf8'))) if (entry.translation) messages[entry.id] = compileMessage(entry.translation);
+      }
+      return { code: `export default ${JSON.stringify(messages)};`, map: null };
+    },
     transform(code, id) {
       const file = id.split('?')[0]!;
-      if (file.endsWith('.po')) {
-        const messages: Record<string, unknown> = {};
-        for (const entry of readCatalog(code)) if (entry.translation) messages[entry.id] = compileMessage(entry.translation);
-        return { code: `export default ${JSON.stringify(messages)};`, map: null };
-      }
       if (!/(^|[-/])texts\.ts$/.test(file)) return null;
       const found = extractMessages(code, file);
       if (found.length === 0) return null;

@@ -99,6 +99,19 @@ export function collectSourceMessages(root: string): SourceMessage[] {
   return out.sort((a, b) => a.id.localeCompare(b.id));
 }
 
+/** A catalog file per scope (the id's first part, one per texts.ts), so each feature's messages are translated apart. */
+export function scopeOf(id: string): string {
+  return id.slice(0, id.indexOf('.'));
+}
+
+export function messagesByScope(messages: readonly SourceMessage[]): Map<string, SourceMessage[]> {
+  const out = new Map<string, SourceMessage[]>();
+  for (const message of messages) out.set(scopeOf(message.id), [...(out.get(scopeOf(message.id)) ?? []), message]);
+  return out;
+}
+
+export const CATALOG_NOTE = 'Maarifa interface. msgctxt is the message id, msgid the English (ICU MessageFormat). "#, fuzzy" marks a draft awaiting review.';
+
 export interface CatalogEntry {
   id: string;
   /** The English this translation was made from (PO msgid; the id is msgctxt). */

@@ -6,9 +6,20 @@ import { isMessage, type Message, type Translated } from './define';
 /** English needs no catalog: each feature's texts.ts carries its compiled English, which is the fallback for every id. */
 export const i18n = setupI18n({ locale: SOURCE_LOCALE, messages: { [SOURCE_LOCALE]: {} } });
 
-// One chunk per language (the catalog plugin compiles each PO): only the active one is ever downloaded, and the
-// service worker keeps it (and any other opened once) with the rest of the hashed code, so a switch works offline after.
-const catalogs = import.meta.glob<{ default: Messages }>('../../locales/*.po');
+// One chunk per language (the catalog plugin compiles its PO files into one module): only the active one is ever
+// downloaded, and the service worker keeps it (and any other opened once) with the rest of the hashed code, so a switch
+// works offline after. The imports are written out because a bundler splits only literal dynamic imports.
+const catalogs: Record<Exclude<Locale, typeof SOURCE_LOCALE>, () => Promise<{ default: Messages }>> = {
+  sw: () => import('virtual:maarifa-catalog/sw'),
+  fr: () => import('virtual:maarifa-catalog/fr'),
+  ar: () => import('virtual:maarifa-catalog/ar'),
+  pt: () => import('virtual:maarifa-catalog/pt'),
+  ha: () => import('virtual:maarifa-catalog/ha'),
+  yo: () => import('virtual:maarifa-catalog/yo'),
+  ig: () => import('virtual:maarifa-catalog/ig'),
+  am: () => import('virtual:maarifa-catalog/am'),
+  zu: () => import('virtual:maarifa-catalog/zu'),
+};
 
 export type MessageValues = Record<string, string | number | Date>;
 
@@ -45,9 +56,7 @@ export function activeLocale(): Locale {
 
 async function loadCatalog(locale: Locale): Promise<Messages> {
   if (locale === SOURCE_LOCALE) return {};
-  const load = catalogs[`../../locales/${locale}.po`];
-  if (!load) throw new Error(`No catalog for ${locale}`);
-  return (await load()).default;
+  return (await catalogs[locale]()).default;
 }
 
 /** Sets `<html lang dir>`: Arabic lays the page out right to left. */
