@@ -22,6 +22,8 @@ export const adminActionSchema = v.variant('name', [
 ]);
 export type AdminAction = v.InferOutput<typeof adminActionSchema>;
 
+let lastQueuedAt = 0;
+
 /**
  * Queues a decision and returns its id at once, online or not. Every one of these calls is idempotent on the server
  * (deciding an application the same way again, granting a role someone has, setting a flag to its value), so a
@@ -29,13 +31,16 @@ export type AdminAction = v.InferOutput<typeof adminActionSchema>;
  */
 export async function queueAdminAction(db: MaarifaDatabase, action: AdminAction): Promise<string> {
   const id = crypto.randomUUID();
+  // Delivery follows created_at; two decisions in one millisecond (a hide, then an unhide) would tie and go in the
+  // order of their random ids, so each one queued here is at least a millisecond after the one before.
+  lastQueuedAt = Math.max(Date.now(), lastQueuedAt + 1);
   await db.outbox.insert({
     id,
     kind: 'admin_action',
     payload: action,
     status: 'pending',
     error: null,
-    created_at: new Date().toISOString(),
+    created_at: new Date(lastQueuedAt).toISOString(),
     delivered_at: null,
   });
   return id;

@@ -28,6 +28,8 @@ test('a lesson completed and a comment written offline show as pending XP, then 
   await context.setOffline(true);
   await page.goto(`/dashboard/courses/${FREE_COURSE_ID}/learn`);
   await page.getByRole('button', { name: 'Mark complete', exact: true }).click();
+  // The completion is on the device once the lesson reads as completed; leaving earlier could unload the page mid-write.
+  await expect(page.getByRole('button', { name: 'Completed', exact: true })).toBeDisabled();
   await page.goto('/dashboard/community');
   await page.getByTestId('discussion-card').filter({ hasText: title }).getByRole('link', { name: title }).click();
   await page.getByLabel('Add a comment').fill('Cost plus a fair margin, then check the market.');

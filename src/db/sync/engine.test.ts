@@ -220,9 +220,12 @@ describe('sync engine', () => {
     const hide = { name: 'moderate_content', args: { target_table: 'discussions', target_id: 'd1', flag: 'is_hidden', value: true } } as const;
     const unhide = { name: 'moderate_content', args: { ...hide.args, value: false } } as const;
     const grant = { name: 'set_user_role', args: { target_user_id: 'u2', role: 'admin', granted: true } } as const;
+    // All three in one millisecond, as a quick double click makes them: the order made must still be the order sent.
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(Date.now());
     await queueAdminAction(db, hide);
     await queueAdminAction(db, unhide);
     const refused = await queueAdminAction(db, grant);
+    clock.mockRestore();
     server.refuseActions.set('set_user_role', 'Only a superadmin can grant or revoke the admin role');
     expect(await sync.countUnsent()).toBe(3);
     server.offline = false;
