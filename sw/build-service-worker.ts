@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { APP_SHELL_FILE } from '../src/app/prerender/pages.ts';
-import { catalogFiles, coreFiles, filesNamedBy, NEVER_CACHED, wireBytes, type ChunkNode } from './install-sets.ts';
+import { catalogFiles, coreFiles, filesNamedBy, DEV_ONLY_CHUNK, wireBytes, type ChunkNode } from './install-sets.ts';
 
 /** Files the install may keep; the precache then narrows them to what the public pages name. */
 export const PRECACHE_PATTERNS = ['**/*.{html,js,css,woff2,svg,png,ico,webmanifest}'];
@@ -52,6 +52,8 @@ export function serviceWorkerPlugin(): Plugin {
       const workDir = mkdtempSync(join(tmpdir(), 'maarifa-sw-'));
       const publicFiles = publicPrecacheFiles(outDir);
       const assets = readdirSync(join(outDir, 'assets')).map((file) => `assets/${file}`).filter((file) => !file.endsWith('.map'));
+      const devOnly = assets.filter((file) => DEV_ONLY_CHUNK.test(file));
+      if (devOnly.length > 0) throw new Error(`Development-only RxDB code was emitted in a production build: ${devOnly.join(', ')}`);
       const core = coreFiles(chunks).filter((file) => !publicFiles.has(file));
       // What each kept file costs on the wire, so an update can say its size before the user accepts it.
       // The public pages' HTML as this build writes it: the worker keeps opened pages per version of them.
@@ -74,7 +76,7 @@ export function serviceWorkerPlugin(): Plugin {
               __MAARIFA_CATALOG_FILES__: JSON.stringify(catalogFiles(chunks)),
               __MAARIFA_FILE_BYTES__: JSON.stringify(fileBytes),
               __MAARIFA_PAGES_VERSION__: JSON.stringify(pagesVersion.digest('hex').slice(0, 16)),
-              __MAARIFA_BUILD_ASSETS__: JSON.stringify(assets.filter((file) => !publicFiles.has(file) && !NEVER_CACHED.some((pattern) => pattern.test(file)))),
+              __MAARIFA_BUILD_ASSETS__: JSON.stringify(assets.filter((file) => !publicFiles.has(file))),
             },
           },
           output: { file: bundled, format: 'iife', minify: true },

@@ -11,10 +11,10 @@ const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], dy
 });
 
 describe('filesNamedBy', () => {
-  it('names scripts, preloads, styles, fonts and icons of this origin, and never the development-only chunks', () => {
+  it('names scripts, preloads, styles, fonts and icons of this origin', () => {
     const html = `<link rel="modulepreload" href="/assets/react-1.js"><script type="module" src="/assets/index-2.js"></script>
       <link rel="stylesheet" href="/assets/index-3.css"><link rel="preload" as="font" href="/assets/inter-4.woff2">
-      <link rel="icon" href="/favicon.svg"><link rel="modulepreload" href="/assets/dev-mode-5.js">
+      <link rel="icon" href="/favicon.svg">
       <a href="/courses">Courses</a><img src="https://images.example.com/a.png"><script src="/assets/x.js?v=1"></script>`;
     expect(filesNamedBy(html).sort()).toEqual(['assets/index-2.js', 'assets/index-3.css', 'assets/inter-4.woff2', 'assets/react-1.js', 'assets/x.js', 'favicon.svg']);
   });
@@ -28,9 +28,8 @@ describe('coreFiles', () => {
       chunk('assets/dialog.js', ['/app/src/ui/dialog.tsx'], ['assets/react.js']),
       chunk('assets/react.js', ['/app/node_modules/react/index.js']),
       chunk('assets/xp-page.js', ['/app/src/features/xp/routes/xp-page.tsx'], ['assets/react.js']),
-      chunk('assets/db.js', ['/app/src/app/layouts/dashboard-layout.tsx'], [], ['assets/dev-mode-1.js', 'assets/sw-9.js']),
+      chunk('assets/db.js', ['/app/src/app/layouts/dashboard-layout.tsx'], [], ['assets/sw-9.js']),
       chunk('assets/sw-9.js', ['\0maarifa-catalog:sw']),
-      chunk('assets/dev-mode-1.js', ['/app/node_modules/rxdb/dev-mode.js']),
     ];
     expect(coreFiles(chunks)).toEqual(['assets/community-page.js', 'assets/community.css', 'assets/db.js', 'assets/dialog.js', 'assets/react.js']);
   });

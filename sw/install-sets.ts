@@ -13,10 +13,10 @@ export interface ChunkNode {
 }
 
 /**
- * Emitted but never loaded by a production page: RxDB's dev-mode and its schema validator are imported only when
- * dev-mode is on (development and tests), so phones need not download 300 KB of them.
+ * RxDB's dev-mode and its schema validator are imported only when dev-mode is on (development and tests); a production
+ * build drops them (src/db/database.ts), and the worker's build fails if a chunk of theirs is ever emitted again.
  */
-export const NEVER_CACHED = [/(^|\/)dev-mode-[^/]*\.js$/, /(^|\/)validate-ajv-[^/]*\.js$/];
+export const DEV_ONLY_CHUNK = /(^|\/)(dev-mode|validate-ajv)-[^/]*\.js$/;
 
 /**
  * The dashboard's core: the shell and the home, courses, community and profile pages (with what they load lazily,
@@ -31,8 +31,6 @@ export const CORE_SOURCES = [
   /src\/features\/community\/routes\/(community-page|discussion-page)\.tsx$/,
   /src\/features\/profile\/routes\/profile-page\.tsx$/,
 ];
-
-const neverCached = (file: string) => NEVER_CACHED.some((pattern) => pattern.test(file));
 
 /** A language's catalog module (the catalog plugin's `\0maarifa-catalog:sw`, from src/locales/sw/*.po). */
 const CATALOG_MODULE = /^\0maarifa-catalog:([a-z]{2,3})$/;
@@ -59,7 +57,7 @@ export function chunkClosure(chunks: ChunkNode[], sources: RegExp[], lazily: boo
   const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const out = new Set<string>();
   const visit = (name: string) => {
-    if (out.has(name) || neverCached(name)) return;
+    if (out.has(name)) return;
     const chunk = byName.get(name);
     if (!chunk || isLanguageCatalog(chunk)) return;
     out.add(name);
@@ -79,7 +77,7 @@ export function coreFiles(chunks: ChunkNode[]): string[] {
 export function filesNamedBy(html: string): string[] {
   const out = new Set<string>();
   for (const match of html.matchAll(/\b(?:src|href)="\/([^"?#]+\.(?:js|css|woff2|svg|png|ico|webmanifest))(?:[?#][^"]*)?"/g)) out.add(match[1]!);
-  return [...out].filter((file) => !neverCached(file));
+  return [...out];
 }
 
 /** Bytes a file costs on the wire, as a server compressing text with gzip sends it (fonts and images as they are). */

@@ -1,4 +1,6 @@
 // Asks the service worker to keep the dashboard's core on the device once the user is signed in.
+import { askWorker } from './ask-worker';
+
 /** Set once this device keeps the core, so an update's size counts the core's new files. */
 export const CORE_KEPT_KEY = 'maarifa:offline-core-kept';
 
@@ -10,15 +12,11 @@ export const CORE_KEPT_KEY = 'maarifa:offline-core-kept';
 export function cacheDashboardCore(): void {
   if (!('serviceWorker' in navigator)) return;
   void navigator.serviceWorker.ready
-    .then(
-      (registration) =>
-        new Promise<{ cached: number; total: number }>((resolve, reject) => {
-          const channel = new MessageChannel();
-          channel.port1.onmessage = (event: MessageEvent<{ cached: number; total: number }>) => resolve(event.data);
-          if (!registration.active) return reject(new Error('No active service worker'));
-          registration.active.postMessage({ type: 'CACHE_CORE' }, [channel.port2]);
-        }),
-    )
+    .then((registration) => {
+      if (!registration.active) throw new Error('No active service worker');
+      // Keeping the core downloads it, which takes as long as the network does: no time limit.
+      return askWorker<{ cached: number; total: number }>(registration.active, { type: 'CACHE_CORE' });
+    })
     .then(({ cached, total }) => {
       document.documentElement.dataset.offlineCore = cached === total ? 'ready' : 'partial';
       if (cached === total) localStorage.setItem(CORE_KEPT_KEY, '1');

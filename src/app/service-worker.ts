@@ -1,5 +1,6 @@
 // Registers /sw.js at start, checks for new versions (with data saver, on Wi-Fi only), and turns a waiting new version into an "Update available" prompt the user accepts.
 import { Workbox } from 'workbox-window';
+import { askWorker } from './ask-worker';
 import { CORE_KEPT_KEY } from './offline-core';
 import { isDataSaverOn, onConnectionChange, readConnection, useDataSettings } from '../lib/data-settings';
 import { readDeferredUpdate, writeUpdatePolicy } from '../lib/update-policy';
@@ -10,17 +11,10 @@ import { updateBytes, type VersionFile } from './update-size';
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 /** A worker's answer to VERSION_FILES; empty when it does not answer (a version from before sizes were told). */
-function filesOf(worker: ServiceWorker | null): Promise<VersionFile[]> {
-  if (!worker) return Promise.resolve([]);
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    const timer = setTimeout(() => resolve([]), 5000);
-    channel.port1.onmessage = (event: MessageEvent<VersionFile[]>) => {
-      clearTimeout(timer);
-      resolve(Array.isArray(event.data) ? event.data : []);
-    };
-    worker.postMessage({ type: 'VERSION_FILES' }, [channel.port2]);
-  });
+async function filesOf(worker: ServiceWorker | null): Promise<VersionFile[]> {
+  if (!worker) return [];
+  const files = await askWorker<unknown>(worker, { type: 'VERSION_FILES' }, { ms: 5000, fallback: [] });
+  return Array.isArray(files) ? (files as VersionFile[]) : [];
 }
 
 async function sizeUpdate(next: VersionFile[]): Promise<void> {
