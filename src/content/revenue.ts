@@ -1,8 +1,10 @@
 // The revenue page's static sample figures (spec §2, §9): revenue total 157.4K, five streams with shares 42, 29, 15,
 // 8 and 6 percent, marketplace commission 10 to 20 percent, a monthly target of 200K (78.7 percent reached) and a
 // quarterly target of 600K (65 percent). Stream texts and growth opportunities are our sample content.
+import type { Message } from '../lib/i18n';
 import type { DisplayStatus } from './status-labels';
 import type { IconName } from './icon-paths';
+import { revenueContentTexts as m } from './revenue-texts';
 
 /** US dollars, this month, all streams. */
 export const monthlyRevenue = 157_400;
@@ -15,8 +17,9 @@ export type RevenueStreamStatus = Extract<DisplayStatus, 'active' | 'growing' | 
 
 export interface RevenueStream {
   id: string;
-  name: string;
-  description: string;
+  name: Message;
+  /** Takes the marketplace commission's `min` and `max`. */
+  description: Message;
   status: RevenueStreamStatus;
   /** Percent of the monthly revenue; the five add up to 100. */
   share: number;
@@ -26,40 +29,40 @@ export interface RevenueStream {
 export const revenueStreams = [
   {
     id: 'subscriptions',
-    name: 'Subscriptions',
-    description: 'Monthly and yearly memberships for unlimited learning.',
+    name: m.streams.subscriptions.name,
+    description: m.streams.subscriptions.description,
     status: 'active',
     share: 42,
     icon: 'repeat',
   },
   {
     id: 'affiliates',
-    name: 'Affiliates',
-    description: 'Sales brought in by ambassadors and partners through their referral links.',
+    name: m.streams.affiliates.name,
+    description: m.streams.affiliates.description,
     status: 'active',
     share: 29,
     icon: 'share',
   },
   {
     id: 'marketplace',
-    name: 'Marketplace',
-    description: `A ${marketplaceCommission.min}-${marketplaceCommission.max}% commission on every course, template and resource sold.`,
+    name: m.streams.marketplace.name,
+    description: m.streams.marketplace.description,
     status: 'growing',
     share: 15,
     icon: 'shoppingBag',
   },
   {
     id: 'white-label',
-    name: 'White-Label',
-    description: 'Branded academies for schools, NGOs and companies, run on Maarifa.',
+    name: m.streams.whiteLabel.name,
+    description: m.streams.whiteLabel.description,
     status: 'new',
     share: 8,
     icon: 'layers',
   },
   {
     id: 'ai-add-ons',
-    name: 'AI Add-ons',
-    description: 'Premium AI study and creator tools on top of a membership.',
+    name: m.streams.aiAddOns.name,
+    description: m.streams.aiAddOns.description,
     status: 'new',
     share: 6,
     icon: 'cpu',
@@ -68,7 +71,7 @@ export const revenueStreams = [
 
 export interface RevenueGoal {
   id: string;
-  label: string;
+  label: Message;
   /** US dollars. */
   target: number;
   /** US dollars reached so far. */
@@ -76,12 +79,12 @@ export interface RevenueGoal {
 }
 
 export const revenueGoals = [
-  { id: 'monthly', label: 'Monthly Target', target: 200_000, reached: monthlyRevenue },
-  { id: 'quarterly', label: 'Quarterly Target', target: 600_000, reached: quarterRevenue },
+  { id: 'monthly', label: m.goals.monthly, target: 200_000, reached: monthlyRevenue },
+  { id: 'quarterly', label: m.goals.quarterly, target: 600_000, reached: quarterRevenue },
 ] as const satisfies readonly RevenueGoal[];
 
 export const growthOpportunities = [
-  { title: 'University partnerships', description: 'Licence course bundles to universities and technical colleges.', icon: 'graduationCap' },
-  { title: 'Mobile money checkout', description: 'Let learners pay with M-Pesa and MTN MoMo, so more of them finish buying.', icon: 'smartphone' },
-  { title: 'AI tutors in local languages', description: 'Sell AI study tools in Swahili, Hausa and Amharic.', icon: 'globe' },
-] as const satisfies readonly { title: string; description: string; icon: IconName }[];
+  { id: 'universities', ...m.growth.universities, icon: 'graduationCap' },
+  { id: 'mobile-money', ...m.growth.mobileMoney, icon: 'smartphone' },
+  { id: 'ai-tutors', ...m.growth.aiTutors, icon: 'globe' },
+] as const satisfies readonly { id: string; title: Message; description: Message; icon: IconName }[];

@@ -26,8 +26,8 @@ import { NOT_FOUND_PATH } from './pages';
 const PAGE_TITLES: Record<string, string> = {
   '/': landingTexts.documentTitle,
   '/courses': `${courseTexts.catalogue.heroBadge} | Maarifa`,
-  '/for-creators': creatorsTexts.documentTitle,
-  '/affiliate-program': affiliatesTexts.documentTitle,
+  '/for-creators': t(creatorsTexts.documentTitle),
+  '/affiliate-program': t(affiliatesTexts.documentTitle),
   '/help': t(helpTexts.documentTitle),
   '/contact': t(contactTexts.documentTitle),
   '/privacy': privacyPolicy.documentTitle,

@@ -1,14 +1,16 @@
-// The Affiliate Program page's user-facing texts, including the affiliate application's toasts (spec §8), in one place.
-import { applicationToasts } from '../public-forms/texts';
+// The Affiliate Program page's user-facing texts (ICU messages), including the affiliate application's sign-in toast
+// (spec §8); the toasts both application forms share are public-forms' applicationToasts.
+import { defineMessages } from '../../lib/i18n';
 
-export const affiliatesTexts = {
+export const affiliatesTexts = defineMessages('affiliates', {
   documentTitle: 'Affiliate Program | Maarifa',
   title: 'Maarifa Affiliate Program',
   lead: 'Recommend courses your audience will love and earn up to 30% commission on every sale.',
   apply: 'Become an Affiliate',
   benefitsHeading: 'Why Partner With Us?',
   stepsHeading: 'How It Works',
-  stepLabel: (index: number) => `Step ${index}`,
+  stepLabel: 'Step {index}',
+  roleLabel: 'Affiliate',
   formHeading: 'Affiliate Application',
   formLead: 'Tell us about your audience. Commissions start within 48 hours of approval.',
   fields: {
@@ -38,20 +40,16 @@ export const affiliatesTexts = {
   socialHelper: 'Separate links with commas.',
   submit: 'Submit Application',
   submitting: 'Submitting...',
-  toasts: {
-    authRequired: { title: 'Authentication Required', description: 'Please sign in to submit an affiliate application.' },
-    ...applicationToasts,
+  authRequired: { title: 'Authentication Required', description: 'Please sign in to submit an affiliate application.' },
+  // --- Issue 24: how a referral counts, stated where affiliates sign up. ---
+  referralRules: {
+    heading: 'How referrals count',
+    rules: {
+      firstClick:
+        'First click wins: a visit through your link is remembered on the visitor’s device for 30 days, unless they already followed another affiliate’s link in that time.',
+      signUp: 'The referral stays with the visitor when they sign up, and goes with their purchases.',
+      rate: 'Your commission is the course’s affiliate rate, set by its creator, up to 30% of the price. It is pending during the 30-day refund window and reversed if the learner is refunded.',
+      ownPurchases: 'There is no commission on your own purchases.',
+    },
   },
-} as const;
-
-// --- Issue 24: how a referral counts, stated where affiliates sign up. ---
-export const referralRuleTexts = {
-  heading: 'How referrals count',
-  rules: [
-    'First click wins: a visit through your link is remembered on the visitor’s device for 30 days, unless they already followed another affiliate’s link in that time.',
-    'The referral stays with the visitor when they sign up, and goes with their purchases.',
-    'Your commission is the course’s affiliate rate, set by its creator, up to 30% of the price. It is pending during the 30-day refund window and reversed if the learner is refunded.',
-    'There is no commission on your own purchases.',
-  ],
-} as const;
-
+});

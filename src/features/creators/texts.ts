@@ -1,13 +1,15 @@
-// The For Creators page's user-facing texts, including the instructor application's toasts (spec §8), in one place.
-import { applicationToasts } from '../public-forms/texts';
+// The For Creators page's user-facing texts (ICU messages), including the instructor application's sign-in toast
+// (spec §8); the toasts both application forms share are public-forms' applicationToasts.
+import { defineMessages } from '../../lib/i18n';
 
-export const creatorsTexts = {
+export const creatorsTexts = defineMessages('creators', {
   documentTitle: 'For Creators | Maarifa',
   title: 'Teach on Maarifa',
   lead: 'Share your expertise with learners across Africa, build a community around your knowledge, and earn from every course you publish.',
   apply: 'Apply to Teach',
   benefitsHeading: 'Why Teach on Maarifa?',
   benefitsLead: 'Everything you need to create, publish and sell courses.',
+  roleLabel: 'Instructor',
   statisticsHeading: 'Creators Are Thriving on Maarifa',
   formHeading: 'Instructor Application',
   formLead: 'Tell us about yourself and what you would like to teach. Applications are reviewed within 48 hours.',
@@ -39,8 +41,5 @@ export const creatorsTexts = {
   signInNoticeTitle: 'Sign in to apply',
   signInNoticeDescription: 'You need a Maarifa account to submit an instructor application.',
   signInNoticeButton: 'Sign In / Sign Up',
-  toasts: {
-    authRequired: { title: 'Authentication Required', description: 'Please sign in to submit your instructor application.' },
-    ...applicationToasts,
-  },
-} as const;
+  authRequired: { title: 'Authentication Required', description: 'Please sign in to submit your instructor application.' },
+});

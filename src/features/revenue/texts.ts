@@ -1,5 +1,8 @@
-// The revenue page's user-facing texts (spec §2: four KPI cards, tabs Revenue Streams and Revenue Breakdown), in one place.
-export const revenueTexts = {
+// The revenue page's user-facing texts (spec §2: four KPI cards, tabs Revenue Streams and Revenue Breakdown), as ICU
+// messages; figures arrive formatted (money, percentages) in the reader's language.
+import { defineMessages } from '../../lib/i18n';
+
+export const revenueTexts = defineMessages('revenue', {
   title: 'Revenue',
   description: 'Where Maarifa’s revenue comes from: subscriptions, affiliates, the marketplace, white-label academies and AI add-ons.',
   lead: 'Five revenue streams, how they split this month, and how close we are to our goals.',
@@ -8,25 +11,24 @@ export const revenueTexts = {
     total: 'Total Revenue',
     totalHint: 'This month, all streams',
     monthlyTarget: 'Monthly Target',
-    monthlyTargetHint: (target: string) => `of ${target} reached`,
+    monthlyTargetHint: 'of {target} reached',
     commission: 'Marketplace Commission',
-    commissionValue: (min: number, max: number) => `${min}-${max}%`,
+    commissionValue: '{min}-{max}%',
     commissionHint: 'On each marketplace sale',
     streams: 'Revenue Streams',
-    streamsHint: (name: string, share: number) => `${name} lead with ${share}%`,
+    streamsHint: '{name} lead with {share}',
   },
   tabs: {
     streams: 'Revenue Streams',
     breakdown: 'Revenue Breakdown',
   },
-  share: (share: number) => `${share}%`,
-  shareOfRevenue: (share: number) => `${share}% of revenue`,
-  thisMonth: (amount: string) => `${amount} this month`,
+  shareOfRevenue: '{share} of revenue',
+  thisMonth: '{amount} this month',
   distribution: 'Revenue Distribution',
-  distributionBar: (name: string) => `${name} share of revenue`,
+  distributionBar: '{name} share of revenue',
   growthOpportunities: 'Growth Opportunities',
   goals: 'Goals',
-  goalBar: (label: string) => `${label} reached`,
-  goalProgress: (reached: string, target: string) => `${reached} of ${target}`,
-  percent: (value: number) => `${value}%`,
-} as const;
+  goalLabel: '{label}: {target}',
+  goalBar: '{label} reached',
+  goalProgress: '{reached} of {target}',
+});

@@ -1,67 +1,82 @@
-// The role dashboards' texts (spec §6): each dashboard's title, meta description, and its three static cards.
+// The role dashboards' texts (spec §6): each dashboard's title, meta description and its three static cards, the live
+// figures, the admin consoles and the earnings sections (ICU messages, English source).
 // The spec names the cards only; their descriptions and sample figures are ours, as static sample content.
-import type { RoleDashboardContent } from './components/role-dashboard';
+import { defineMessages } from '../../lib/i18n';
 
-export const roleDashboards = {
+export const roleDashboardTexts = defineMessages('roleDashboards', {
   superadmin: {
     title: 'SuperAdmin Dashboard',
     description: 'Run the whole Maarifa platform: manage users and admins, and set platform-wide settings.',
     intro: 'Everything on the platform, in one place.',
-    cards: [
-      { title: 'User Management', text: 'View, suspend or delete user accounts and resolve conflicts between users.', figure: '12,480 users' },
-      { title: 'Admin Management', text: 'Promote members to admin, or demote admins, and review what each admin can do.', figure: '8 admins' },
-      { title: 'Platform Settings', text: 'Global settings for the whole platform: languages, sign-up rules and offline limits.', figure: '3 pending changes' },
-    ],
+    cards: {
+      users: { title: 'User Management', text: 'View, suspend or delete user accounts and resolve conflicts between users.', figure: '12,480 users' },
+      admins: { title: 'Admin Management', text: 'Promote members to admin, or demote admins, and review what each admin can do.', figure: '8 admins' },
+      settings: { title: 'Platform Settings', text: 'Global settings for the whole platform: languages, sign-up rules and offline limits.', figure: '3 pending changes' },
+    },
   },
   admin: {
     title: 'Admin Dashboard',
     description: 'Keep the Maarifa community healthy: moderate content, manage discussions and events, and handle reports.',
     intro: 'Moderation, community and reports.',
-    cards: [
-      { title: 'Moderation', text: 'Approve or reject courses and posts waiting for review.', figure: '14 items waiting' },
-      { title: 'Community', text: 'Manage discussions, events and announcements.', figure: '36 active discussions', to: '/dashboard/community' },
-      { title: 'Reports', text: 'Handle reports from members about content or behaviour.', figure: '5 open reports' },
-    ],
+    cards: {
+      moderation: { title: 'Moderation', text: 'Approve or reject courses and posts waiting for review.', figure: '14 items waiting' },
+      community: { title: 'Community', text: 'Manage discussions, events and announcements.', figure: '36 active discussions' },
+      reports: { title: 'Reports', text: 'Handle reports from members about content or behaviour.', figure: '5 open reports' },
+    },
   },
   instructor: {
     title: 'Instructor Dashboard',
     description: 'Teach on Maarifa: build and publish your courses, follow your students and track your earnings.',
     intro: 'Your courses, your students, your earnings.',
-    cards: [
-      { title: 'Courses', text: 'Create courses, add modules and lessons, and publish them.', figure: '4 courses', to: '/dashboard/courses' },
-      { title: 'Students', text: 'See who is enrolled and how far they have come.', figure: '312 students' },
-      { title: 'Earnings', text: 'Your share of your courses’ sales: available, and pending during the 30-day refund window.', figure: '$1,240 this month' },
-    ],
+    cards: {
+      courses: { title: 'Courses', text: 'Create courses, add modules and lessons, and publish them.', figure: '4 courses' },
+      students: { title: 'Students', text: 'See who is enrolled and how far they have come.', figure: '312 students' },
+      earnings: { title: 'Earnings', text: 'Your share of your courses’ sales: available, and pending during the 30-day refund window.', figure: '$1,240 this month' },
+    },
   },
   learner: {
     title: 'Student Dashboard',
     description: 'Learn on Maarifa: continue your courses, study with the AI study buddy and join the community.',
     intro: 'Pick up where you left off.',
-    cards: [
-      { title: 'My Courses', text: 'Continue the courses you are enrolled in, online or offline.', figure: '3 in progress', to: '/dashboard/courses' },
-      { title: 'AI Study Buddy', text: 'Ask questions about a lesson and get explanations in your language.', figure: 'Ready to help', to: '/dashboard/ai-layer' },
-      { title: 'Community', text: 'Join discussions and study with other learners.', figure: '5 new posts', to: '/dashboard/community' },
-    ],
+    cards: {
+      courses: { title: 'My Courses', text: 'Continue the courses you are enrolled in, online or offline.', figure: '3 in progress' },
+      studyBuddy: { title: 'AI Study Buddy', text: 'Ask questions about a lesson and get explanations in your language.', figure: 'Ready to help' },
+      community: { title: 'Community', text: 'Join discussions and study with other learners.', figure: '5 new posts' },
+    },
   },
   affiliate: {
     title: 'Affiliate Dashboard',
     description: 'Grow Maarifa and earn: share your referral links, follow your commissions and see your performance.',
     intro: 'Your referrals and what they earn you.',
-    cards: [
-      { title: 'Referrals', text: 'People who signed up through your links, and the clicks on them.', figure: '48 referrals' },
-      { title: 'Commissions', text: 'Commissions on your referrals’ purchases: available, and pending during the 30-day refund window.', figure: '$326 earned' },
-      { title: 'Performance', text: 'Paid referrals, and how many of your links’ clicks became one.', figure: '6.2% conversion' },
-    ],
+    cards: {
+      referrals: { title: 'Referrals', text: 'People who signed up through your links, and the clicks on them.', figure: '48 referrals' },
+      commissions: { title: 'Commissions', text: 'Commissions on your referrals’ purchases: available, and pending during the 30-day refund window.', figure: '$326 earned' },
+      performance: { title: 'Performance', text: 'Paid referrals, and how many of your links’ clicks became one.', figure: '6.2% conversion' },
+    },
   },
-} as const satisfies Record<string, RoleDashboardContent>;
-
-export const roleDashboardTexts = {
   open: 'Open',
+  openCard: 'Open {title}',
   cardsLabel: 'Overview',
   sample: 'Sample figure',
-} as const;
+  // The cards' live figures; the dashboards join two of them with " · ".
+  figures: {
+    courses: '{count, plural, one {# course} other {# courses}}',
+    drafts: '{count, plural, one {# draft} other {# drafts}}',
+    students: '{count, plural, one {# student} other {# students}}',
+    lessonsDone: '{count, plural, one {# lesson done} other {# lessons done}}',
+    applicationsWaiting: '{count, plural, one {# application waiting} other {# applications waiting}}',
+    hiddenPosts: '{count, plural, one {# hidden post} other {# hidden posts}}',
+    activeDiscussions: '{count, plural, one {# active discussion} other {# active discussions}}',
+    users: '{count, plural, one {# user} other {# users}}',
+    admins: '{count, plural, one {# admin} other {# admins}}',
+    signups: '{count, plural, one {# sign-up} other {# sign-ups}}',
+    clicks: '{count, plural, one {# click} other {# clicks}}',
+    paidReferrals: '{count, plural, one {# paid referral} other {# paid referrals}}',
+    conversion: '{percent} conversion',
+  },
+});
 
-export const applicationsTexts = {
+export const applicationsTexts = defineMessages('roleDashboards.applications', {
   heading: 'Applications',
   lead: 'Instructor and affiliate applications, pending first. Approving grants the role; every decision is written to the audit log.',
   listLabel: 'Applications',
@@ -70,20 +85,20 @@ export const applicationsTexts = {
   all: 'All',
   statuses: { pending: 'Pending', approved: 'Approved', declined: 'Declined' },
   kinds: { instructor: 'Instructor', affiliate: 'Affiliate' },
-  applicationFrom: 'application from',
-  sent: (when: string) => `Sent ${when}`,
+  applicationFrom: '{kind, select, instructor {Instructor application from {name}} other {Affiliate application from {name}}}',
+  sent: 'Sent {when}',
   loading: 'Loading applications...',
   empty: 'No applications match these filters.',
-  loadFailed: (message: string) => `Applications could not be loaded: ${message}`,
-  offlineLastSeen: (when: string) => `You are offline. Reading applications needs a connection; this is the list as this device last saw it (${when}).`,
+  loadFailed: 'Applications could not be loaded: {message}',
+  offlineLastSeen: 'You are offline. Reading applications needs a connection; this is the list as this device last saw it ({when}).',
   offlineNothing: 'You are offline. Reading applications needs a connection, and this device has not seen any yet.',
   offlineDecisions: 'You are offline: your decision is sent when you are back online.',
-  decisionQueued: (decision: 'approved' | 'declined') => (decision === 'approved' ? 'Approved' : 'Declined'),
   noteField: 'Note to the applicant (required to decline)',
   noteLabel: 'Review note',
   approve: 'Approve',
   decline: 'Decline',
-  decisionFailed: (message: string) => `The decision was not saved: ${message}`,
+  noteRequired: 'Please give the applicant a reason for declining.',
+  noteTooLong: 'The note must be at most 2000 characters.',
   fieldLabels: {
     full_name: 'Full Name',
     email: 'Email',
@@ -102,9 +117,9 @@ export const applicationsTexts = {
     marketing_experience: 'Marketing Experience',
     why_affiliate: 'Why Join',
   },
-} as const;
+});
 
-export const userManagementTexts = {
+export const userManagementTexts = defineMessages('roleDashboards.users', {
   heading: 'User Management',
   lead: 'Search people by name or e-mail, see their roles, and grant or revoke a role. Only a superadmin grants or revokes admin and superadmin.',
   offline: 'You are offline. Searching people needs a connection; role changes for the people shown are sent when you are back online.',
@@ -115,52 +130,81 @@ export const userManagementTexts = {
   noPeople: 'Nobody matches this search.',
   rolesLabel: 'Roles',
   noRoles: 'No roles',
-  grant: (role: string) => `Grant ${role}`,
-  revoke: (role: string) => `Revoke ${role}`,
-  granted: (role: string, name: string) => `${name} is now ${role}.`,
-  revoked: (role: string, name: string) => `${name} is no longer ${role}.`,
+  // The roles as the consoles name them (lower case in English, as in a sentence).
+  roles: {
+    learner: 'learner',
+    instructor: 'instructor',
+    creator: 'creator',
+    affiliate: 'affiliate',
+    ambassador: 'ambassador',
+    admin: 'admin',
+    superadmin: 'superadmin',
+  },
+  grant: 'Grant {role}',
+  revoke: 'Revoke {role}',
+  granted: '{name} is now {role}.',
+  revoked: '{name} is no longer {role}.',
+  refusedRole: 'Refused: only a superadmin can grant or revoke the {role} role. Ask a superadmin to do it.',
+  refusedOwnSuperadmin: 'Refused: you cannot remove your own superadmin role. Another superadmin can do it.',
   auditHeading: 'Audit log',
   auditEmpty: 'Nothing recorded yet.',
-} as const;
+  audit: {
+    unknownUser: 'an unknown user',
+    system: 'the system',
+    roleGranted: '{actor} granted {role} to {target}',
+    roleRevoked: '{actor} revoked {role} from {target}',
+    // {title} is `quotedTitle` or nothing.
+    moderated:
+      '{action, select, discussion_hidden {{actor} hid the discussion{title} by {target}} discussion_unhidden {{actor} unhid the discussion{title} by {target}}' +
+      ' discussion_pinned {{actor} pinned the discussion{title} by {target}} discussion_unpinned {{actor} unpinned the discussion{title} by {target}}' +
+      ' comment_hidden {{actor} hid the comment{title} by {target}} other {{actor} unhid the comment{title} by {target}}}',
+    quotedTitle: ' “{title}”',
+    application: '{kind, select, instructor {instructor application} affiliate {affiliate application} other {application}}',
+    applicationDecided:
+      '{decision, select, approved {{actor} approved the {application} of {target}} declined {{actor} declined the {application} of {target}} other {{actor} {decision} the {application} of {target}}}',
+    other: '{actor}: {action} ({target})',
+  },
+});
 
-export const moderationTexts = {
+export const moderationTexts = defineMessages('roleDashboards.moderation', {
   heading: 'Moderation',
   lead: 'The newest discussions and comments. Hidden posts stay visible to their author and admins only. Every change is written to the audit log.',
-  offlineLastSeen: (when: string) => `You are offline. Reading the newest posts needs a connection; this is the list as this device last saw it (${when}). What you hide or pin now is sent when you are back online.`,
+  offlineLastSeen:
+    'You are offline. Reading the newest posts needs a connection; this is the list as this device last saw it ({when}). What you hide or pin now is sent when you are back online.',
   offlineNothing: 'You are offline. Reading the newest posts needs a connection, and this device has not seen any yet.',
   empty: 'No discussions or comments yet.',
   kinds: { discussion: 'Discussion', comment: 'Comment' },
+  itemLabel: '{kind}: {title}',
   hidden: 'Hidden',
   pinned: 'Pinned',
   hide: 'Hide',
   unhide: 'Unhide',
   pin: 'Pin',
   unpin: 'Unpin',
-} as const;
+});
 
 /** The decisions made on this device that the server has not taken yet, on every console. */
-export const queuedTexts = {
+export const queuedTexts = defineMessages('roleDashboards.queued', {
   heading: 'Decisions waiting to be sent',
   lead: 'Made on this device and not on the server yet. They are sent in the order you made them; one the server refuses stays here with its reason until you dismiss it.',
   waiting: 'Waiting to send: it goes out when you are back online.',
   sending: 'Sending…',
-  refused: (reason: string) => `Refused: ${reason}`,
+  refused: 'Refused: {reason}',
   dismiss: 'Dismiss',
   describe: {
-    review_application: (decision: string) => `${decision === 'approved' ? 'Approve' : 'Decline'} an application`,
-    set_user_role: (role: string, granted: boolean) => `${granted ? 'Grant' : 'Revoke'} ${role}`,
-    moderate_content: (flag: string, value: boolean) => (flag === 'is_pinned' ? (value ? 'Pin' : 'Unpin') : value ? 'Hide' : 'Unhide'),
+    reviewApplication: '{decision, select, approved {Approve an application} other {Decline an application}}',
+    setUserRole: '{granted, select, yes {Grant {role}} other {Revoke {role}}}',
   },
-} as const;
+});
 
 // --- Issue 24, creator earnings and affiliate commissions: the instructor's sales and the affiliate's links and figures. ---
 
-export const earningsTexts = {
+export const earningsTexts = defineMessages('roleDashboards.earnings', {
   notSynced: 'Not synced yet',
   reading: '…',
   statuses: { pending: 'Pending', available: 'Available', reversed: 'Reversed' },
   instructor: {
-    earningsFigure: (available: string, pending: string) => `${available} available · ${pending} pending`,
+    earningsFigure: '{available} available · {pending} pending',
     heading: 'Sales and earnings',
     lead: 'Your share of each sale (after the platform fee and any affiliate commission) is pending during the 30-day refund window, then available. A refund reverses it.',
     notSynced: 'Your sales appear here once this device has synced with a connection.',
@@ -184,10 +228,10 @@ export const earningsTexts = {
     amount: 'Amount',
     earning: 'Your earning',
     status: 'Status',
-    availableFrom: (when: string) => `Available from ${when}`,
+    availableFrom: 'Available from {date}',
   },
   affiliate: {
-    commissionsFigure: (available: string, pending: string) => `${available} available · ${pending} pending`,
+    commissionsFigure: '{available} available · {pending} pending',
     heading: 'Your links',
     notSynced: 'Your referral code and figures appear here once this device has synced with a connection.',
     noCode: 'Your referral code is created when your affiliate application is approved. It appears here after the next sync.',
@@ -198,7 +242,9 @@ export const earningsTexts = {
     pickCourse: 'Choose a published course',
     noCourses: 'No published courses on this device yet. Open the course catalogue with a connection to get them.',
     copy: 'Copy',
-    copyLabel: (what: string) => `Copy ${what.toLowerCase()}`,
+    copyCode: 'Copy your referral code',
+    copyHomeLink: 'Copy home page link',
+    copyCourseLink: 'Copy course link',
     copiedTitle: 'Copied',
     copied: 'The link is on your clipboard.',
     copiedCode: 'Your code is on your clipboard.',
@@ -222,28 +268,29 @@ export const earningsTexts = {
     commission: 'Commission',
     status: 'Status',
     rulesHeading: 'How referrals work',
-    rules: [
-      'First click wins: a visit through your link is remembered on the visitor’s device for 30 days, unless they already followed another affiliate’s link in that time.',
-      'The referral stays with the visitor when they sign up, and goes with their purchases.',
-      'Your commission on a paid course is that course’s affiliate rate, set by its creator, up to 30% of the price.',
-      'A commission is pending during the 30-day refund window, then available. A refund reverses it.',
-      'There is no commission on your own purchases or your own courses.',
-    ],
+    rules: {
+      firstClick:
+        'First click wins: a visit through your link is remembered on the visitor’s device for 30 days, unless they already followed another affiliate’s link in that time.',
+      signUp: 'The referral stays with the visitor when they sign up, and goes with their purchases.',
+      rate: 'Your commission on a paid course is that course’s affiliate rate, set by its creator, up to 30% of the price.',
+      refundWindow: 'A commission is pending during the 30-day refund window, then available. A refund reverses it.',
+      ownPurchases: 'There is no commission on your own purchases or your own courses.',
+    },
   },
-} as const;
+});
 
 // Issue #24 (CHECKOUT work): refund requests in the admin console, beside applications.
-export const refundsTexts = {
+export const refundsTexts = defineMessages('roleDashboards.refunds', {
   heading: 'Refund requests',
   lead: '30-day money-back guarantee: learners ask from the course page. Approving refunds the payment through the provider, ends the enrolment and reverses the earning and any commission; every decision is written to the audit log.',
   listLabel: 'Refund requests',
   offline: 'Refund requests need a connection: connect to the internet to see and decide them.',
   loading: 'Loading refund requests...',
-  loadFailed: (message: string) => `The refund requests could not be loaded: ${message}`,
+  loadFailed: 'The refund requests could not be loaded: {message}',
   empty: 'No refund requests.',
   refresh: 'Refresh',
   statuses: { requested: 'Requested', refunded: 'Refunded', declined: 'Declined' },
-  requestFor: (course: string, buyer: string) => `Refund request for ${course} by ${buyer}`,
+  requestFor: 'Refund request for {course} by {buyer}',
   buyer: 'Buyer',
   amount: 'Amount',
   reason: 'Reason',
@@ -254,10 +301,10 @@ export const refundsTexts = {
   deciding: 'Sending...',
   approved: 'Refund approved: the payment is refunded and the enrolment ended.',
   declined: 'Refund declined.',
-  decisionFailed: (message: string) => `The decision was not taken: ${message}`,
+  decisionFailed: 'The decision was not taken: {message}',
   decisionErrors: {
     network: 'The payment service could not be reached. Check your connection and try again.',
     provider_unavailable: 'The payment provider is not answering, so nothing was refunded. Try again in a few minutes.',
     unknown: 'Something went wrong. Try again.',
   },
-} as const;
+});

@@ -1,11 +1,14 @@
 // The affiliate application form: a signed-out submit gets the spec's Authentication Required toast; queued through the outbox.
 import { affiliateAudienceSizes, affiliatePlatformTypes } from '../../../content/programmes';
+import { translateAll, useT } from '../../../lib/i18n';
 import { PublicForm, type FieldRow } from '../../public-forms/components/public-form';
 import { submitAffiliateApplication } from '../data/commands';
 import { affiliateApplicationSchema, emptyAffiliateApplication, type AffiliateApplicationField } from '../schema';
-import { affiliatesTexts as t } from '../texts';
+import { applicationToasts } from '../../public-forms/texts';
+import { affiliatesTexts as m } from '../texts';
 
-const rows: readonly FieldRow<AffiliateApplicationField>[] = [
+/** The form's rows; the social links' helper text is in the reader's language. */
+const rows = (socialHelper: string): readonly FieldRow<AffiliateApplicationField>[] => [
   [
     { name: 'full_name', required: true, autoComplete: 'name' },
     { name: 'email', required: true, type: 'email', autoComplete: 'email' },
@@ -19,19 +22,21 @@ const rows: readonly FieldRow<AffiliateApplicationField>[] = [
     { name: 'audience_size', control: 'select', required: true, options: affiliateAudienceSizes },
   ],
   { name: 'website_url', type: 'url', autoComplete: 'url' },
-  { name: 'social_media_urls', control: 'textarea', rows: 2, helperText: t.socialHelper },
+  { name: 'social_media_urls', control: 'textarea', rows: 2, helperText: socialHelper },
   { name: 'marketing_experience', control: 'textarea', required: true },
   { name: 'why_affiliate', control: 'textarea', required: true },
 ];
 
-const texts = { heading: t.formHeading, fields: t.fields, placeholders: t.placeholders, submit: t.submit, submitting: t.submitting, toasts: t.toasts };
+const messages = { heading: m.formHeading, fields: m.fields, placeholders: m.placeholders, submit: m.submit, submitting: m.submitting };
 
 export function AffiliateApplicationForm() {
+  const t = useT();
+  const texts = { ...translateAll(messages, t), toasts: { authRequired: translateAll(m.authRequired, t), ...applicationToasts } };
   return (
     <PublicForm
       schema={affiliateApplicationSchema}
       empty={emptyAffiliateApplication}
-      rows={rows}
+      rows={rows(t(m.socialHelper))}
       texts={texts}
       access="signed-in"
       submit={(values, user) => submitAffiliateApplication(values, user!.id)}

@@ -2,6 +2,7 @@
 // referrals count (first click wins, 30 days), the application form.
 import { Badge, Box, Button, Card, Container, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { affiliateBenefits, affiliateSteps } from '../../../content/programmes';
+import { useT } from '../../../lib/i18n';
 import { AppIcon } from '../../../ui/app-icon';
 import { InfoCard } from '../../landing/components/info-card';
 import { PageHero } from '../../landing/components/page-hero';
@@ -10,7 +11,7 @@ import { usePageMeta } from '../../../ui/use-page-meta';
 import { ApplicationStatus } from '../../public-forms/components/application-status';
 import { useMyApplication } from '../../../db/my-applications';
 import { AffiliateApplicationForm } from '../components/affiliate-application-form';
-import { affiliatesTexts as t, referralRuleTexts } from '../texts';
+import { affiliatesTexts as m } from '../texts';
 
 const FORM_ID = 'affiliate-application';
 
@@ -21,24 +22,25 @@ function scrollToForm() {
 }
 
 export default function AffiliateProgramPage() {
+  const t = useT();
   const application = useMyApplication('affiliate');
-  usePageMeta({ title: t.documentTitle });
+  usePageMeta({ title: t(m.documentTitle) });
   return (
     <>
-      <PageHero title={t.title} lead={t.lead}>
+      <PageHero title={t(m.title)} lead={t(m.lead)}>
         <Button size="lg" mt="6" onClick={scrollToForm}>
-          {t.apply}
+          {t(m.apply)}
         </Button>
       </PageHero>
 
       <Box as="section" aria-labelledby="affiliate-benefits-heading" py={{ base: '10', md: '14' }}>
         <Container maxW="6xl">
-          <SectionHeading id="affiliate-benefits-heading" title={t.benefitsHeading} />
+          <SectionHeading id="affiliate-benefits-heading" title={t(m.benefitsHeading)} />
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
             {affiliateBenefits.map((benefit) => (
-              <li key={benefit.title}>
-                <InfoCard icon={benefit.icon} title={benefit.title}>
-                  {benefit.description}
+              <li key={benefit.id}>
+                <InfoCard icon={benefit.icon} title={t(benefit.title)}>
+                  {t(benefit.description)}
                 </InfoCard>
               </li>
             ))}
@@ -48,28 +50,28 @@ export default function AffiliateProgramPage() {
 
       <Box as="section" aria-labelledby="affiliate-steps-heading" bg="bg.subtle" py={{ base: '10', md: '14' }}>
         <Container maxW="5xl">
-          <SectionHeading id="affiliate-steps-heading" title={t.stepsHeading} />
+          <SectionHeading id="affiliate-steps-heading" title={t(m.stepsHeading)} />
           <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, md: 3 }} gap="5">
             {affiliateSteps.map((step, index) => (
-              <Stack as="li" key={step.title} align="center" textAlign="center" gap="3" bg="bg" borderWidth="1px" borderRadius="l3" p="6">
+              <Stack as="li" key={step.id} align="center" textAlign="center" gap="3" bg="bg" borderWidth="1px" borderRadius="l3" p="6">
                 <Box bg="brand.solid" color="brand.contrast" borderRadius="full" p="3">
                   <AppIcon name={step.icon} boxSize="6" />
                 </Box>
-                <Badge variant="outline">{t.stepLabel(index + 1)}</Badge>
+                <Badge variant="outline">{t(m.stepLabel, { index: index + 1 })}</Badge>
                 <Heading as="h3" size="lg">
-                  {step.title}
+                  {t(step.title)}
                 </Heading>
-                <Text color="fg.muted">{step.description}</Text>
+                <Text color="fg.muted">{t(step.description)}</Text>
               </Stack>
             ))}
           </SimpleGrid>
           <Box as="section" aria-labelledby="referral-rules-heading" mt="8" maxW="3xl" mx="auto" data-testid="referral-rules">
             <Heading as="h3" size="md" id="referral-rules-heading" mb="2">
-              {referralRuleTexts.heading}
+              {t(m.referralRules.heading)}
             </Heading>
             <List.Root gap="1" ps="5" color="fg.muted">
-              {referralRuleTexts.rules.map((rule) => (
-                <List.Item key={rule}>{rule}</List.Item>
+              {Object.entries(m.referralRules.rules).map(([key, rule]) => (
+                <List.Item key={key}>{t(rule)}</List.Item>
               ))}
             </List.Root>
           </Box>
@@ -81,12 +83,12 @@ export default function AffiliateProgramPage() {
           <Card.Root variant="outline">
             <Card.Header>
               <Heading as="h2" id="affiliate-form-heading" size="2xl">
-                {t.formHeading}
+                {t(m.formHeading)}
               </Heading>
-              <Text color="fg.muted">{t.formLead}</Text>
+              <Text color="fg.muted">{t(m.formLead)}</Text>
             </Card.Header>
             <Card.Body>
-              {application && <ApplicationStatus application={application} roleLabel="Affiliate" rolePath="/dashboard/affiliate" />}
+              {application && <ApplicationStatus application={application} roleLabel={t(m.roleLabel)} rolePath="/dashboard/affiliate" />}
               {application?.status !== 'approved' && <AffiliateApplicationForm />}
             </Card.Body>
           </Card.Root>

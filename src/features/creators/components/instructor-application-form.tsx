@@ -1,8 +1,10 @@
 // The instructor application form: only signed-in users may send it (spec §2); queued through the outbox so it survives going offline.
+import { translateAll, useT } from '../../../lib/i18n';
 import { PublicForm, type FieldRow } from '../../public-forms/components/public-form';
+import { applicationToasts } from '../../public-forms/texts';
 import { submitInstructorApplication } from '../data/commands';
 import { emptyInstructorApplication, instructorApplicationSchema, type InstructorApplicationField } from '../schema';
-import { creatorsTexts as t } from '../texts';
+import { creatorsTexts as m } from '../texts';
 
 const rows: readonly FieldRow<InstructorApplicationField>[] = [
   [
@@ -22,17 +24,18 @@ const rows: readonly FieldRow<InstructorApplicationField>[] = [
   { name: 'why_teach', control: 'textarea', required: true },
 ];
 
-const texts = {
-  heading: t.formHeading,
-  fields: t.fields,
-  placeholders: t.placeholders,
-  submit: t.submit,
-  submitting: t.submitting,
-  toasts: t.toasts,
-  signedOut: { button: t.signInRequired, noticeTitle: t.signInNoticeTitle, noticeDescription: t.signInNoticeDescription, noticeButton: t.signInNoticeButton },
+const messages = {
+  heading: m.formHeading,
+  fields: m.fields,
+  placeholders: m.placeholders,
+  submit: m.submit,
+  submitting: m.submitting,
+  signedOut: { button: m.signInRequired, noticeTitle: m.signInNoticeTitle, noticeDescription: m.signInNoticeDescription, noticeButton: m.signInNoticeButton },
 };
 
 export function InstructorApplicationForm() {
+  const t = useT();
+  const texts = { ...translateAll(messages, t), toasts: { authRequired: translateAll(m.authRequired, t), ...applicationToasts } };
   return (
     <PublicForm
       schema={instructorApplicationSchema}

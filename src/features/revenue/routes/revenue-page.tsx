@@ -2,38 +2,40 @@
 // opportunities, goals). Static sample figures (spec §2, §9), derived from src/content/revenue.
 import { Box, Card, Heading, HStack, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { growthOpportunities, marketplaceCommission, monthlyRevenue, revenueGoals, revenueStreams } from '../../../content/revenue';
+import { formatNumber, useT } from '../../../lib/i18n';
 import { AppIcon } from '../../../ui/app-icon';
 import { PageHeader } from '../../../ui/page-header';
 import { StatCard, StatGrid } from '../../../ui/stat-card';
 import { StatusBadge } from '../../../ui/status-badge';
 import { pageTitle, usePageMeta } from '../../../ui/use-page-meta';
 import { LabelledBar } from '../components/labelled-bar';
-import { formatThousands, goalPercent, streamAmount } from '../figures';
-import { revenueTexts as t } from '../texts';
+import { formatShare, formatThousands, goalPercent, streamAmount } from '../figures';
+import { revenueTexts as m } from '../texts';
 
 const [monthlyGoal] = revenueGoals;
 const [leadingStream] = revenueStreams;
 
 export default function RevenuePage() {
-  usePageMeta({ title: pageTitle(t.title), description: t.description });
+  const t = useT();
+  usePageMeta({ title: pageTitle(t(m.title)), description: t(m.description) });
   return (
     <Box as="section" aria-labelledby="revenue-title">
-      <PageHeader title={t.title} lead={t.lead} titleId="revenue-title" />
-      <StatGrid aria-label={t.kpisLabel} mb="6">
-        <StatCard icon="dollar" label={t.kpis.total} value={formatThousands(monthlyRevenue)} hint={t.kpis.totalHint} />
-        <StatCard icon="target" label={t.kpis.monthlyTarget} value={t.percent(goalPercent(monthlyGoal))} hint={t.kpis.monthlyTargetHint(formatThousands(monthlyGoal.target))} />
+      <PageHeader title={t(m.title)} lead={t(m.lead)} titleId="revenue-title" />
+      <StatGrid aria-label={t(m.kpisLabel)} mb="6">
+        <StatCard icon="dollar" label={t(m.kpis.total)} value={formatThousands(monthlyRevenue)} hint={t(m.kpis.totalHint)} />
+        <StatCard icon="target" label={t(m.kpis.monthlyTarget)} value={formatShare(goalPercent(monthlyGoal))} hint={t(m.kpis.monthlyTargetHint, { target: formatThousands(monthlyGoal.target) })} />
         <StatCard
           icon="shoppingBag"
-          label={t.kpis.commission}
-          value={t.kpis.commissionValue(marketplaceCommission.min, marketplaceCommission.max)}
-          hint={t.kpis.commissionHint}
+          label={t(m.kpis.commission)}
+          value={t(m.kpis.commissionValue, marketplaceCommission)}
+          hint={t(m.kpis.commissionHint)}
         />
-        <StatCard icon="pieChart" label={t.kpis.streams} value={String(revenueStreams.length)} hint={t.kpis.streamsHint(leadingStream.name, leadingStream.share)} />
+        <StatCard icon="pieChart" label={t(m.kpis.streams)} value={formatNumber(revenueStreams.length)} hint={t(m.kpis.streamsHint, { name: t(leadingStream.name), share: formatShare(leadingStream.share) })} />
       </StatGrid>
       <Tabs.Root defaultValue="streams" variant="line" lazyMount unmountOnExit>
         <Tabs.List flexWrap="wrap">
-          <Tabs.Trigger value="streams">{t.tabs.streams}</Tabs.Trigger>
-          <Tabs.Trigger value="breakdown">{t.tabs.breakdown}</Tabs.Trigger>
+          <Tabs.Trigger value="streams">{t(m.tabs.streams)}</Tabs.Trigger>
+          <Tabs.Trigger value="breakdown">{t(m.tabs.breakdown)}</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="streams">
           <RevenueStreams />
@@ -47,10 +49,11 @@ export default function RevenuePage() {
 }
 
 function RevenueStreams() {
+  const t = useT();
   return (
     <>
       <Heading as="h2" srOnly>
-        {t.tabs.streams}
+        {t(m.tabs.streams)}
       </Heading>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="4">
         {revenueStreams.map((stream) => (
@@ -60,20 +63,20 @@ function RevenueStreams() {
                 <HStack gap="2">
                   <AppIcon name={stream.icon} boxSize="5" color="brand.fg" />
                   <Heading as="h3" size="md">
-                    {stream.name}
+                    {t(stream.name)}
                   </Heading>
                 </HStack>
                 <StatusBadge status={stream.status} />
               </HStack>
               <Text color="fg.muted" textStyle="sm">
-                {stream.description}
+                {t(stream.description, marketplaceCommission)}
               </Text>
               <HStack justify="space-between" wrap="wrap" gap="2" mt="auto" pt="2">
                 <Text fontSize="xl" fontWeight="bold" data-testid="stream-share">
-                  {t.shareOfRevenue(stream.share)}
+                  {t(m.shareOfRevenue, { share: formatShare(stream.share) })}
                 </Text>
                 <Text textStyle="sm" color="fg.muted">
-                  {t.thisMonth(formatThousands(streamAmount(stream)))}
+                  {t(m.thisMonth, { amount: formatThousands(streamAmount(stream)) })}
                 </Text>
               </HStack>
             </Card.Body>
@@ -85,12 +88,13 @@ function RevenueStreams() {
 }
 
 function RevenueBreakdown() {
+  const t = useT();
   return (
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
       <Card.Root variant="outline" as="section" aria-labelledby="revenue-distribution">
         <Card.Header>
           <Heading as="h2" size="lg" id="revenue-distribution">
-            {t.distribution}
+            {t(m.distribution)}
           </Heading>
         </Card.Header>
         <Card.Body>
@@ -98,11 +102,11 @@ function RevenueBreakdown() {
             {revenueStreams.map((stream) => (
               <LabelledBar
                 key={stream.id}
-                label={stream.name}
+                label={t(stream.name)}
                 value={stream.share}
-                valueText={t.share(stream.share)}
-                barLabel={t.distributionBar(stream.name)}
-                hint={t.thisMonth(formatThousands(streamAmount(stream)))}
+                valueText={formatShare(stream.share)}
+                barLabel={t(m.distributionBar, { name: t(stream.name) })}
+                hint={t(m.thisMonth, { amount: formatThousands(streamAmount(stream)) })}
               />
             ))}
           </Stack>
@@ -112,7 +116,7 @@ function RevenueBreakdown() {
         <Card.Root variant="outline" as="section" aria-labelledby="revenue-goals">
           <Card.Header>
             <Heading as="h2" size="lg" id="revenue-goals">
-              {t.goals}
+              {t(m.goals)}
             </Heading>
           </Card.Header>
           <Card.Body>
@@ -120,11 +124,11 @@ function RevenueBreakdown() {
               {revenueGoals.map((goal) => (
                 <LabelledBar
                   key={goal.id}
-                  label={`${goal.label}: ${formatThousands(goal.target)}`}
+                  label={t(m.goalLabel, { label: t(goal.label), target: formatThousands(goal.target) })}
                   value={goalPercent(goal)}
-                  valueText={t.percent(goalPercent(goal))}
-                  barLabel={t.goalBar(goal.label)}
-                  hint={t.goalProgress(formatThousands(goal.reached), formatThousands(goal.target))}
+                  valueText={formatShare(goalPercent(goal))}
+                  barLabel={t(m.goalBar, { label: t(goal.label) })}
+                  hint={t(m.goalProgress, { reached: formatThousands(goal.reached), target: formatThousands(goal.target) })}
                 />
               ))}
             </Stack>
@@ -133,20 +137,20 @@ function RevenueBreakdown() {
         <Card.Root variant="outline" as="section" aria-labelledby="revenue-growth">
           <Card.Header>
             <Heading as="h2" size="lg" id="revenue-growth">
-              {t.growthOpportunities}
+              {t(m.growthOpportunities)}
             </Heading>
           </Card.Header>
           <Card.Body>
             <Stack as="ul" listStyleType="none" gap="3">
               {growthOpportunities.map((opportunity) => (
-                <HStack as="li" key={opportunity.title} align="start" gap="3" data-testid="growth-opportunity">
+                <HStack as="li" key={opportunity.id} align="start" gap="3" data-testid="growth-opportunity">
                   <AppIcon name={opportunity.icon} boxSize="5" color="brand.fg" mt="0.5" />
                   <Box>
                     <Heading as="h3" size="sm">
-                      {opportunity.title}
+                      {t(opportunity.title)}
                     </Heading>
                     <Text color="fg.muted" textStyle="sm">
-                      {opportunity.description}
+                      {t(opportunity.description)}
                     </Text>
                   </Box>
                 </HStack>

@@ -8,29 +8,29 @@ import { referralLinks } from '../../../lib/referral';
 import type { CourseDoc } from '../../../db/schemas/courses';
 import type { AffiliateSummary } from '../../../db/server-views';
 import { StatCard, StatGrid } from '../../../ui/stat-card';
-import { formatMoney } from '../../../lib/money';
+import { formatDate, formatMoney, formatNumber, useT } from '../../../lib/i18n';
 import { earningsTexts } from '../texts';
 import { CopyField } from './copy-field';
-import { formatDay } from './date-text';
 
-const t = earningsTexts.affiliate;
+const m = earningsTexts.affiliate;
 const statusPalette = { pending: 'orange', available: 'green', reversed: 'gray' } as const;
 
 const publishedQuery: MangoQuery<CourseDoc> = { selector: { status: 'published' } };
 
 function CourseLinkPicker({ code }: { code: string }) {
+  const t = useT();
   const { data } = useLiveDocs('courses', publishedQuery);
   const courses = useMemo(() => [...data].sort((a, b) => a.title.localeCompare(b.title)), [data]);
   const [courseId, setCourseId] = useState('');
   const links = referralLinks(window.location.origin, code, courseId || null);
-  if (courses.length === 0) return <Text color="fg.muted">{t.noCourses}</Text>;
+  if (courses.length === 0) return <Text color="fg.muted">{t(m.noCourses)}</Text>;
   return (
     <Stack gap="3">
       <Field.Root>
-        <Field.Label>{t.coursePicker}</Field.Label>
+        <Field.Label>{t(m.coursePicker)}</Field.Label>
         <NativeSelect.Root>
           <NativeSelect.Field value={courseId} onChange={(event) => setCourseId(event.target.value)}>
-            <option value="">{t.pickCourse}</option>
+            <option value="">{t(m.pickCourse)}</option>
             {courses.map((course) => (
               <option key={course.id} value={course.id}>
                 {course.title}
@@ -40,29 +40,30 @@ function CourseLinkPicker({ code }: { code: string }) {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Field.Root>
-      {links.course && <CopyField label={t.courseLink} value={links.course} testId="course-link" />}
+      {links.course && <CopyField label={t(m.courseLink)} copyLabel={t(m.copyCourseLink)} value={links.course} testId="course-link" />}
     </Stack>
   );
 }
 
 export function AffiliateLinksSection({ summary }: { summary: AffiliateSummary | null }) {
+  const t = useT();
   const code = summary?.code ?? null;
   return (
     <Card.Root as="section" aria-labelledby="affiliate-links-heading" mt="8" variant="outline">
       <Card.Header>
         <Heading as="h2" size="lg" id="affiliate-links-heading">
-          {t.heading}
+          {t(m.heading)}
         </Heading>
       </Card.Header>
       <Card.Body>
         {!summary ? (
-          <Text color="fg.muted">{t.notSynced}</Text>
+          <Text color="fg.muted">{t(m.notSynced)}</Text>
         ) : !code ? (
-          <Text color="fg.muted">{t.noCode}</Text>
+          <Text color="fg.muted">{t(m.noCode)}</Text>
         ) : (
           <Stack gap="4">
-            <CopyField label={t.code} value={code} copiedText={t.copiedCode} testId="referral-code" />
-            <CopyField label={t.homeLink} value={referralLinks(window.location.origin, code, null).home} testId="home-link" />
+            <CopyField label={t(m.code)} copyLabel={t(m.copyCode)} value={code} copiedText={t(m.copiedCode)} testId="referral-code" />
+            <CopyField label={t(m.homeLink)} copyLabel={t(m.copyHomeLink)} value={referralLinks(window.location.origin, code, null).home} testId="home-link" />
             <CourseLinkPicker code={code} />
           </Stack>
         )}
@@ -72,50 +73,51 @@ export function AffiliateLinksSection({ summary }: { summary: AffiliateSummary |
 }
 
 export function AffiliateFiguresSection({ summary }: { summary: AffiliateSummary | null }) {
+  const t = useT();
   if (!summary) return null;
   const money = (minor: number) => formatMoney(minor, summary.currency);
   return (
     <Box as="section" aria-labelledby="affiliate-figures-heading" mt="8">
       <Heading as="h2" size="lg" id="affiliate-figures-heading" mb="3">
-        {t.figuresHeading}
+        {t(m.figuresHeading)}
       </Heading>
-      <StatGrid aria-label={t.figuresLabel}>
-        <StatCard label={t.clicks} value={summary.clicks.toLocaleString()} />
-        <StatCard label={t.signups} value={summary.signups.toLocaleString()} />
-        <StatCard label={t.paidReferrals} value={summary.paid_referrals.toLocaleString()} />
-        <StatCard label={t.pending} value={money(summary.pending_minor)} hint={t.pendingHint} />
-        <StatCard label={t.available} value={money(summary.available_minor)} />
-        <StatCard label={t.reversed} value={money(summary.reversed_minor)} />
+      <StatGrid aria-label={t(m.figuresLabel)}>
+        <StatCard label={t(m.clicks)} value={formatNumber(summary.clicks)} />
+        <StatCard label={t(m.signups)} value={formatNumber(summary.signups)} />
+        <StatCard label={t(m.paidReferrals)} value={formatNumber(summary.paid_referrals)} />
+        <StatCard label={t(m.pending)} value={money(summary.pending_minor)} hint={t(m.pendingHint)} />
+        <StatCard label={t(m.available)} value={money(summary.available_minor)} />
+        <StatCard label={t(m.reversed)} value={money(summary.reversed_minor)} />
       </StatGrid>
       <Heading as="h3" size="md" mt="6" mb="2">
-        {t.recentHeading}
+        {t(m.recentHeading)}
       </Heading>
       {summary.recent.length === 0 ? (
         <Text color="fg.muted" data-testid="commissions-empty">
-          {t.empty}
+          {t(m.empty)}
         </Text>
       ) : (
         <Table.ScrollArea borderWidth="1px" rounded="md">
           <Table.Root size="sm" data-testid="recent-commissions">
-            <Table.Caption srOnly>{t.recentCaption}</Table.Caption>
+            <Table.Caption srOnly>{t(m.recentCaption)}</Table.Caption>
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader>{t.course}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t.date}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t.amount}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t.commission}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t.status}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t(m.course)}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t(m.date)}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t(m.amount)}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t(m.commission)}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t(m.status)}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
               {summary.recent.map((row) => (
                 <Table.Row key={row.order_id} data-order-id={row.order_id}>
                   <Table.Cell>{row.course_title}</Table.Cell>
-                  <Table.Cell>{formatDay(row.paid_at)}</Table.Cell>
+                  <Table.Cell>{formatDate(row.paid_at)}</Table.Cell>
                   <Table.Cell textAlign="end">{money(row.amount_minor)}</Table.Cell>
                   <Table.Cell textAlign="end">{money(row.commission_minor)}</Table.Cell>
                   <Table.Cell>
-                    <Badge colorPalette={statusPalette[row.status]}>{earningsTexts.statuses[row.status]}</Badge>
+                    <Badge colorPalette={statusPalette[row.status]}>{t(earningsTexts.statuses[row.status])}</Badge>
                   </Table.Cell>
                 </Table.Row>
               ))}
@@ -128,14 +130,15 @@ export function AffiliateFiguresSection({ summary }: { summary: AffiliateSummary
 }
 
 export function AffiliateRulesSection() {
+  const t = useT();
   return (
     <Box as="section" aria-labelledby="affiliate-rules-heading" mt="8">
       <Heading as="h2" size="lg" id="affiliate-rules-heading" mb="2">
-        {t.rulesHeading}
+        {t(m.rulesHeading)}
       </Heading>
       <List.Root gap="1" ps="5">
-        {t.rules.map((rule) => (
-          <List.Item key={rule}>{rule}</List.Item>
+        {Object.entries(m.rules).map(([key, rule]) => (
+          <List.Item key={key}>{t(rule)}</List.Item>
         ))}
       </List.Root>
     </Box>

@@ -3,12 +3,13 @@
 // goes out once when the connection returns. Read online; offline it says so and shows the last list seen.
 import { Alert, Badge, Box, Button, Card, Heading, HStack, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { formatDateTime, useT } from '../../../lib/i18n';
 import { useSession } from '../../../auth/use-session';
 import { queueAdminAction, useMaarifaDatabase, type QueuedAdminAction } from '../../../db/index.ts';
 import { useOnline } from '../../courses/data/remote';
 import { decisionError, fetchApplications, filterApplications, readLastSeen, saveLastSeen, type Application, type ApplicationFilter } from '../data/applications';
 import { queuedFor, useDelivered } from '../data/queued';
-import { applicationsTexts as t } from '../texts';
+import { applicationsTexts as m } from '../texts';
 import { ConsoleSection } from './console-section';
 import { QueuedStatus } from './queued-decisions';
 
@@ -46,53 +47,54 @@ export function ApplicationsReview({ queued }: { queued: readonly QueuedAdminAct
   // A decision the server took: read the list again, so the application shows under its new status.
   useDelivered(queued, (entry) => entry.action.name === 'review_application' && refresh());
 
+  const t = useT();
   const shown = useMemo(() => filterApplications(applications, filter), [applications, filter]);
 
   return (
-    <ConsoleSection id="applications-heading" heading={t.heading} lead={t.lead} offlineMessage={online ? null : savedAt ? t.offlineLastSeen(new Date(savedAt).toLocaleString()) : t.offlineNothing}>
+    <ConsoleSection id="applications-heading" heading={t(m.heading)} lead={t(m.lead)} offlineMessage={online ? null : savedAt ? t(m.offlineLastSeen, { when: formatDateTime(savedAt) }) : t(m.offlineNothing)}>
       {online && load.status === 'error' && (
         <Alert.Root status="error" mt="3">
           <Alert.Indicator />
-          <Alert.Title>{t.loadFailed(load.error ?? '')}</Alert.Title>
+          <Alert.Title>{t(m.loadFailed, { message: load.error ?? '' })}</Alert.Title>
         </Alert.Root>
       )}
       <HStack mt="4" gap="4" flexWrap="wrap">
         <Box>
           <Text fontWeight="medium" asChild>
-            <label htmlFor="applications-status">{t.statusFilter}</label>
+            <label htmlFor="applications-status">{t(m.statusFilter)}</label>
           </Text>
           <NativeSelect.Root size="sm" width="48">
             <NativeSelect.Field id="applications-status" value={filter.status} onChange={(e) => setFilter((f) => ({ ...f, status: e.target.value as ApplicationFilter['status'] }))}>
-              <option value="pending">{t.statuses.pending}</option>
-              <option value="approved">{t.statuses.approved}</option>
-              <option value="declined">{t.statuses.declined}</option>
-              <option value="all">{t.all}</option>
+              <option value="pending">{t(m.statuses.pending)}</option>
+              <option value="approved">{t(m.statuses.approved)}</option>
+              <option value="declined">{t(m.statuses.declined)}</option>
+              <option value="all">{t(m.all)}</option>
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Box>
         <Box>
           <Text fontWeight="medium" asChild>
-            <label htmlFor="applications-kind">{t.kindFilter}</label>
+            <label htmlFor="applications-kind">{t(m.kindFilter)}</label>
           </Text>
           <NativeSelect.Root size="sm" width="48">
             <NativeSelect.Field id="applications-kind" value={filter.kind} onChange={(e) => setFilter((f) => ({ ...f, kind: e.target.value as ApplicationFilter['kind'] }))}>
-              <option value="all">{t.all}</option>
-              <option value="instructor">{t.kinds.instructor}</option>
-              <option value="affiliate">{t.kinds.affiliate}</option>
+              <option value="all">{t(m.all)}</option>
+              <option value="instructor">{t(m.kinds.instructor)}</option>
+              <option value="affiliate">{t(m.kinds.affiliate)}</option>
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Box>
       </HStack>
       {online && load.status === 'loading' && applications.length === 0 ? (
-        <Text mt="4">{t.loading}</Text>
+        <Text mt="4">{t(m.loading)}</Text>
       ) : shown.length === 0 ? (
         <Text mt="4" color="fg.muted">
-          {t.empty}
+          {t(m.empty)}
         </Text>
       ) : (
-        <Stack as="ul" listStyleType="none" p="0" mt="4" gap="4" aria-label={t.listLabel}>
+        <Stack as="ul" listStyleType="none" p="0" mt="4" gap="4" aria-label={t(m.listLabel)}>
           {shown.map((application) => (
             <ApplicationCard key={application.id} application={application} online={online} queued={queuedFor(queued, application.id)} />
           ))}
@@ -103,6 +105,7 @@ export function ApplicationsReview({ queued }: { queued: readonly QueuedAdminAct
 }
 
 function ApplicationCard({ application, online, queued }: { application: Application; online: boolean; queued: QueuedAdminAction[] }) {
+  const t = useT();
   const db = useMaarifaDatabase();
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -116,20 +119,20 @@ function ApplicationCard({ application, online, queued }: { application: Applica
   };
   const noteId = `note-${application.id}`;
   return (
-    <Card.Root as="li" data-testid="application" aria-label={`${t.kinds[application.kind]} ${t.applicationFrom} ${name}`}>
+    <Card.Root as="li" data-testid="application" aria-label={t(m.applicationFrom, { kind: application.kind, name })}>
       <Card.Header>
         <HStack justify="space-between" flexWrap="wrap">
           <Heading as="h3" size="md">
             {name}
           </Heading>
           <HStack>
-            <Badge>{t.kinds[application.kind]}</Badge>
-            <Badge colorPalette={application.status === 'approved' ? 'green' : application.status === 'declined' ? 'red' : 'yellow'}>{t.statuses[application.status]}</Badge>
-            {waiting?.action.name === 'review_application' && <Badge colorPalette="blue">{t.decisionQueued(waiting.action.args.decision)}</Badge>}
+            <Badge>{t(m.kinds[application.kind])}</Badge>
+            <Badge colorPalette={application.status === 'approved' ? 'green' : application.status === 'declined' ? 'red' : 'yellow'}>{t(m.statuses[application.status])}</Badge>
+            {waiting?.action.name === 'review_application' && <Badge colorPalette="blue">{t(m.statuses[waiting.action.args.decision])}</Badge>}
           </HStack>
         </HStack>
         <Text color="fg.muted" fontSize="sm">
-          {t.sent(new Date(application.created_at).toLocaleString())}
+          {t(m.sent, { when: formatDateTime(application.created_at) })}
         </Text>
       </Card.Header>
       <Card.Body>
@@ -137,7 +140,7 @@ function ApplicationCard({ application, online, queued }: { application: Applica
           {Object.entries(application.fields).map(([key, value]) => (
             <Box key={key} display="contents">
               <Text as="dt" fontWeight="medium">
-                {t.fieldLabels[key as keyof typeof t.fieldLabels] ?? key}
+                {key in m.fieldLabels ? t(m.fieldLabels[key as keyof typeof m.fieldLabels]) : key}
               </Text>
               <Text as="dd" whiteSpace="pre-wrap" overflowWrap="anywhere">
                 {value}
@@ -147,7 +150,7 @@ function ApplicationCard({ application, online, queued }: { application: Applica
         </Box>
         {application.review_note && (
           <Text mt="3">
-            <strong>{t.noteLabel}:</strong> {application.review_note}
+            <strong>{t(m.noteLabel)}:</strong> {application.review_note}
           </Text>
         )}
         <Box mt="3">
@@ -156,10 +159,10 @@ function ApplicationCard({ application, online, queued }: { application: Applica
         {application.status === 'pending' && !waiting && (
           <Stack mt="4" gap="2">
             <Text fontWeight="medium" asChild>
-              <label htmlFor={noteId}>{t.noteField}</label>
+              <label htmlFor={noteId}>{t(m.noteField)}</label>
             </Text>
             <Textarea id={noteId} value={note} onChange={(e) => setNote(e.target.value)} maxLength={2000} />
-            {!online && <Text color="fg.muted">{t.offlineDecisions}</Text>}
+            {!online && <Text color="fg.muted">{t(m.offlineDecisions)}</Text>}
             {error && (
               <Text role="alert" color="fg.error">
                 {error}
@@ -167,10 +170,10 @@ function ApplicationCard({ application, online, queued }: { application: Applica
             )}
             <HStack>
               <Button colorPalette="green" onClick={() => void decide('approved')}>
-                {t.approve}
+                {t(m.approve)}
               </Button>
               <Button variant="outline" colorPalette="red" onClick={() => void decide('declined')}>
-                {t.decline}
+                {t(m.decline)}
               </Button>
             </HStack>
           </Stack>

@@ -1,17 +1,20 @@
 // A read-only value (a referral code or link) with its Copy button, for the affiliate dashboard.
 import { Button, Field, HStack, Input } from '@chakra-ui/react';
+import { t as translate, useT } from '../../../lib/i18n';
 import { toaster } from '../../../ui/toaster';
 import { earningsTexts } from '../texts';
 
-const t = earningsTexts.affiliate;
+const m = earningsTexts.affiliate;
 
-export function CopyField({ label, value, copiedText = t.copied, testId }: { label: string; value: string; copiedText?: string; testId?: string }) {
+/** `copyLabel` names the button for screen readers ("Copy home page link"); `copiedText` is the toast after copying. */
+export function CopyField({ label, copyLabel, value, copiedText, testId }: { label: string; copyLabel: string; value: string; copiedText?: string; testId?: string }) {
+  const t = useT();
   async function copy() {
     try {
       await navigator.clipboard.writeText(value);
-      toaster.create({ type: 'success', title: t.copiedTitle, description: copiedText });
+      toaster.create({ type: 'success', title: translate(m.copiedTitle), description: copiedText ?? translate(m.copied) });
     } catch {
-      toaster.create({ type: 'error', title: t.copyErrorTitle, description: t.copyFailed });
+      toaster.create({ type: 'error', title: translate(m.copyErrorTitle), description: translate(m.copyFailed) });
     }
   }
   return (
@@ -19,8 +22,8 @@ export function CopyField({ label, value, copiedText = t.copied, testId }: { lab
       <Field.Label>{label}</Field.Label>
       <HStack w="full">
         <Input readOnly value={value} data-testid={testId} onFocus={(event) => event.target.select()} fontFamily="mono" fontSize="sm" />
-        <Button variant="outline" onClick={() => void copy()} aria-label={t.copyLabel(label)}>
-          {t.copy}
+        <Button variant="outline" onClick={() => void copy()} aria-label={copyLabel}>
+          {t(m.copy)}
         </Button>
       </HStack>
     </Field.Root>

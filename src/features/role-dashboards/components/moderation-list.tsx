@@ -5,13 +5,15 @@ import { useEffect, useState } from 'react';
 import { useSession } from '../../../auth/use-session';
 import { queueAdminAction, useMaarifaDatabase, type QueuedAdminAction } from '../../../db/index.ts';
 import { useOnline } from '../../courses/data/remote';
+import { formatDateTime, useT } from '../../../lib/i18n';
 import { fetchModerationItems, itemAfter, moderationAction, readLastSeenItems, saveLastSeenItems, type ModerationItem } from '../data/moderation';
 import { queuedFor, useDelivered } from '../data/queued';
-import { moderationTexts as t } from '../texts';
+import { moderationTexts as m } from '../texts';
 import { ConsoleSection } from './console-section';
 import { QueuedStatus } from './queued-decisions';
 
 export function ModerationList({ queued }: { queued: readonly QueuedAdminAction[] }) {
+  const t = useT();
   const online = useOnline();
   const { user } = useSession();
   const userId = user?.id ?? null;
@@ -36,16 +38,16 @@ export function ModerationList({ queued }: { queued: readonly QueuedAdminAction[
       cancelled = true;
     };
   }, [online, userId, version]);
-  const offlineMessage = online ? null : state?.savedAt ? t.offlineLastSeen(new Date(state.savedAt).toLocaleString()) : t.offlineNothing;
+  const offlineMessage = online ? null : state?.savedAt ? t(m.offlineLastSeen, { when: formatDateTime(state.savedAt) }) : t(m.offlineNothing);
   return (
-    <ConsoleSection id="moderation-heading" heading={t.heading} lead={t.lead} offlineMessage={offlineMessage}>
+    <ConsoleSection id="moderation-heading" heading={t(m.heading)} lead={t(m.lead)} offlineMessage={offlineMessage}>
       {state?.error && (
         <Text role="alert" color="fg.error" mt="2">
           {state.error}
         </Text>
       )}
-      {state && state.items.length === 0 && <Text mt="3">{t.empty}</Text>}
-      <Stack as="ul" listStyleType="none" p="0" mt="4" gap="3" aria-label={t.heading}>
+      {state && state.items.length === 0 && <Text mt="3">{t(m.empty)}</Text>}
+      <Stack as="ul" listStyleType="none" p="0" mt="4" gap="3" aria-label={t(m.heading)}>
         {state?.items.map((item) => (
           <ModerationRow key={`${item.kind}-${item.id}`} item={item} queued={queuedFor(queued, item.id)} />
         ))}
@@ -55,31 +57,32 @@ export function ModerationList({ queued }: { queued: readonly QueuedAdminAction[
 }
 
 function ModerationRow({ item: seen, queued }: { item: ModerationItem; queued: QueuedAdminAction[] }) {
+  const t = useT();
   const db = useMaarifaDatabase();
   // What the admin asked for shows at once; the waiting line under it says it has not reached the server yet.
   const item = itemAfter(seen, queued);
   const change = (flag: 'is_hidden' | 'is_pinned', value: boolean) => void queueAdminAction(db, moderationAction(item, flag, value));
   return (
-    <Card.Root as="li" size="sm" aria-label={`${t.kinds[item.kind]}: ${item.title}`} data-testid="moderation-item">
+    <Card.Root as="li" size="sm" aria-label={t(m.itemLabel, { kind: t(m.kinds[item.kind]), title: item.title })} data-testid="moderation-item">
       <Card.Body gap="1">
         <HStack justify="space-between" flexWrap="wrap">
           <Text fontWeight="semibold">{item.title}</Text>
           <HStack>
-            <Badge>{t.kinds[item.kind]}</Badge>
-            {item.is_hidden && <Badge colorPalette="red">{t.hidden}</Badge>}
-            {item.kind === 'discussion' && item.is_pinned && <Badge colorPalette="blue">{t.pinned}</Badge>}
+            <Badge>{t(m.kinds[item.kind])}</Badge>
+            {item.is_hidden && <Badge colorPalette="red">{t(m.hidden)}</Badge>}
+            {item.kind === 'discussion' && item.is_pinned && <Badge colorPalette="blue">{t(m.pinned)}</Badge>}
           </HStack>
         </HStack>
         <Text color="fg.muted" fontSize="sm">
-          {item.author} · {new Date(item.created_at).toLocaleString()}
+          {item.author} · {formatDateTime(item.created_at)}
         </Text>
         <HStack mt="1">
           <Button size="xs" variant="outline" onClick={() => change('is_hidden', !item.is_hidden)}>
-            {item.is_hidden ? t.unhide : t.hide}
+            {t(item.is_hidden ? m.unhide : m.hide)}
           </Button>
           {item.kind === 'discussion' && (
             <Button size="xs" variant="outline" onClick={() => change('is_pinned', !item.is_pinned)}>
-              {item.is_pinned ? t.unpin : t.pin}
+              {t(item.is_pinned ? m.unpin : m.pin)}
             </Button>
           )}
         </HStack>

@@ -3,29 +3,33 @@
 import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { dismissAdminAction, useMaarifaDatabase, type QueuedAdminAction } from '../../../db/index.ts';
 import { useOnline } from '../../courses/data/remote';
-import { roleErrorMessage } from '../data/people';
-import { queuedTexts as t } from '../texts';
+import { t, useT } from '../../../lib/i18n';
+import { roleErrorMessage, roleName } from '../data/people';
+import { moderationTexts, queuedTexts as m } from '../texts';
 
 export function describeAction(entry: QueuedAdminAction): string {
   const { action } = entry;
   switch (action.name) {
     case 'review_application':
-      return t.describe.review_application(action.args.decision);
+      return t(m.describe.reviewApplication, { decision: action.args.decision });
     case 'set_user_role':
-      return t.describe.set_user_role(action.args.role, action.args.granted);
-    case 'moderate_content':
-      return t.describe.moderate_content(action.args.flag, action.args.value);
+      return t(m.describe.setUserRole, { granted: action.args.granted ? 'yes' : 'no', role: roleName(action.args.role) });
+    case 'moderate_content': {
+      const { flag, value } = action.args;
+      return t(flag === 'is_pinned' ? (value ? moderationTexts.pin : moderationTexts.unpin) : value ? moderationTexts.hide : moderationTexts.unhide);
+    }
   }
 }
 
 /** The server's reason, in the console's words where it has them. */
 export function refusalText(entry: QueuedAdminAction): string {
   const reason = entry.error ?? '';
-  return entry.action.name === 'set_user_role' ? roleErrorMessage(reason) : t.refused(reason);
+  return entry.action.name === 'set_user_role' ? roleErrorMessage(reason) : t(m.refused, { reason });
 }
 
 /** What one item's waiting or refused decisions say: waiting or sending, or refused with the reason and Dismiss. */
 export function QueuedStatus({ entries }: { entries: readonly QueuedAdminAction[] }) {
+  const t = useT();
   const db = useMaarifaDatabase();
   const online = useOnline();
   if (entries.length === 0) return null;
@@ -38,12 +42,12 @@ export function QueuedStatus({ entries }: { entries: readonly QueuedAdminAction[
               {refusalText(entry)}
             </Text>
             <Button size="xs" variant="ghost" onClick={() => void dismissAdminAction(db, entry.id)}>
-              {t.dismiss}
+              {t(m.dismiss)}
             </Button>
           </HStack>
         ) : (
           <Text key={entry.id} color="fg.muted" data-testid="decision-waiting">
-            {describeAction(entry)}: {online ? t.sending : t.waiting}
+            {describeAction(entry)}: {online ? t(m.sending) : t(m.waiting)}
           </Text>
         ),
       )}
@@ -53,14 +57,15 @@ export function QueuedStatus({ entries }: { entries: readonly QueuedAdminAction[
 
 /** Every decision not delivered yet, at the top of a console, so none is lost from sight on another screen. */
 export function QueuedDecisions({ queued }: { queued: readonly QueuedAdminAction[] }) {
+  const t = useT();
   if (queued.length === 0) return null;
   return (
-    <Alert.Root status={queued.some((entry) => entry.status === 'failed') ? 'error' : 'info'} mt="6" as="section" aria-label={t.heading}>
+    <Alert.Root status={queued.some((entry) => entry.status === 'failed') ? 'error' : 'info'} mt="6" as="section" aria-label={t(m.heading)}>
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>{t.heading}</Alert.Title>
+        <Alert.Title>{t(m.heading)}</Alert.Title>
         <Alert.Description>
-          <Text mb="2">{t.lead}</Text>
+          <Text mb="2">{t(m.lead)}</Text>
           <QueuedStatus entries={queued} />
         </Alert.Description>
       </Alert.Content>

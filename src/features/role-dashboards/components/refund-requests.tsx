@@ -5,15 +5,16 @@ import { Alert, Badge, Box, Button, Card, Heading, HStack, Stack, Text } from '@
 import { useCallback, useEffect, useState } from 'react';
 import { useSession } from '../../../auth/use-session';
 import { PaymentsFunctionError } from '../../../lib/payments-function.ts';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatDateTime, formatMoney, t as translate, useT } from '../../../lib/i18n';
 import { useOnline } from '../../courses/data/remote';
 import { decideRefund, fetchRefundRequests, type RefundRequest } from '../data/refunds';
-import { refundsTexts as t } from '../texts';
+import { refundsTexts as m } from '../texts';
 import { ConsoleSection } from './console-section';
 
 type Load = { status: 'loading' | 'ready' | 'error'; requests: RefundRequest[]; error: string | null };
 
 export function RefundRequests() {
+  const t = useT();
   const { user } = useSession();
   const online = useOnline();
   const userId = user?.id ?? null;
@@ -34,30 +35,30 @@ export function RefundRequests() {
   }, [userId, online, readCount]);
 
   return (
-    <ConsoleSection id="refunds-heading" heading={t.heading} lead={t.lead} offlineMessage={online ? null : t.offline}>
+    <ConsoleSection id="refunds-heading" heading={t(m.heading)} lead={t(m.lead)} offlineMessage={online ? null : t(m.offline)}>
       {online && (
         <>
           <HStack mt="3">
             <Button size="sm" variant="outline" onClick={refresh}>
-              {t.refresh}
+              {t(m.refresh)}
             </Button>
           </HStack>
           {load.status === 'error' && (
             <Alert.Root status="error" mt="3">
               <Alert.Indicator />
-              <Alert.Title>{t.loadFailed(load.error ?? '')}</Alert.Title>
+              <Alert.Title>{t(m.loadFailed, { message: load.error ?? '' })}</Alert.Title>
             </Alert.Root>
           )}
           {load.status === 'loading' && load.requests.length === 0 ? (
-            <Text mt="4">{t.loading}</Text>
+            <Text mt="4">{t(m.loading)}</Text>
           ) : load.requests.length === 0 ? (
             load.status === 'ready' && (
               <Text mt="4" color="fg.muted">
-                {t.empty}
+                {t(m.empty)}
               </Text>
             )
           ) : (
-            <Stack as="ul" listStyleType="none" p="0" mt="4" gap="4" aria-label={t.listLabel}>
+            <Stack as="ul" listStyleType="none" p="0" mt="4" gap="4" aria-label={t(m.listLabel)}>
               {load.requests.map((request) => (
                 <RefundCard key={request.id} request={request} onDecided={refresh} />
               ))}
@@ -71,66 +72,67 @@ export function RefundRequests() {
 
 function decisionMessage(caught: unknown): string {
   if (caught instanceof PaymentsFunctionError) {
-    if (caught.code === 'network' || caught.code === 'provider_unavailable') return t.decisionErrors[caught.code];
-    return caught.message || t.decisionErrors.unknown;
+    if (caught.code === 'network' || caught.code === 'provider_unavailable') return translate(m.decisionErrors[caught.code]);
+    return caught.message || translate(m.decisionErrors.unknown);
   }
-  return t.decisionErrors.unknown;
+  return translate(m.decisionErrors.unknown);
 }
 
 function RefundCard({ request, onDecided }: { request: RefundRequest; onDecided: () => void }) {
+  const t = useT();
   const online = useOnline();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
-  const date = (iso: string) => new Date(iso).toLocaleString();
+  const date = (iso: string) => formatDateTime(iso);
 
   async function decide(approve: boolean) {
     setBusy(true);
     setOutcome(null);
     try {
       await decideRefund(request.id, approve);
-      setOutcome({ ok: true, text: approve ? t.approved : t.declined });
+      setOutcome({ ok: true, text: t(approve ? m.approved : m.declined) });
       onDecided();
     } catch (caught) {
-      setOutcome({ ok: false, text: t.decisionFailed(decisionMessage(caught)) });
+      setOutcome({ ok: false, text: t(m.decisionFailed, { message: decisionMessage(caught) }) });
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <Card.Root as="li" data-testid="refund-request" aria-label={t.requestFor(request.course_title, request.buyer_name)}>
+    <Card.Root as="li" data-testid="refund-request" aria-label={t(m.requestFor, { course: request.course_title, buyer: request.buyer_name })}>
       <Card.Header>
         <HStack justify="space-between" flexWrap="wrap">
           <Heading as="h3" size="md">
             {request.course_title}
           </Heading>
-          <Badge colorPalette={request.status === 'refunded' ? 'green' : request.status === 'declined' ? 'red' : 'yellow'}>{t.statuses[request.status]}</Badge>
+          <Badge colorPalette={request.status === 'refunded' ? 'green' : request.status === 'declined' ? 'red' : 'yellow'}>{t(m.statuses[request.status])}</Badge>
         </HStack>
       </Card.Header>
       <Card.Body>
         <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', md: '10rem 1fr' }} columnGap="4" rowGap="1">
           <Text as="dt" fontWeight="medium">
-            {t.buyer}
+            {t(m.buyer)}
           </Text>
           <Text as="dd">{request.buyer_name}</Text>
           <Text as="dt" fontWeight="medium">
-            {t.amount}
+            {t(m.amount)}
           </Text>
           <Text as="dd">{formatMoney(request.amount_minor, request.currency)}</Text>
           <Text as="dt" fontWeight="medium">
-            {t.reason}
+            {t(m.reason)}
           </Text>
           <Text as="dd" whiteSpace="pre-wrap" overflowWrap="anywhere">
             {request.reason}
           </Text>
           <Text as="dt" fontWeight="medium">
-            {t.requested}
+            {t(m.requested)}
           </Text>
           <Text as="dd">{date(request.created_at)}</Text>
           {request.decided_at && (
             <>
               <Text as="dt" fontWeight="medium">
-                {t.decided}
+                {t(m.decided)}
               </Text>
               <Text as="dd">{date(request.decided_at)}</Text>
             </>
@@ -144,10 +146,10 @@ function RefundCard({ request, onDecided }: { request: RefundRequest; onDecided:
         {request.status === 'requested' && (
           <HStack mt="4">
             <Button colorPalette="brand" disabled={busy || !online} onClick={() => void decide(true)}>
-              {busy ? t.deciding : t.approve}
+              {t(busy ? m.deciding : m.approve)}
             </Button>
             <Button variant="outline" colorPalette="red" disabled={busy || !online} onClick={() => void decide(false)}>
-              {t.decline}
+              {t(m.decline)}
             </Button>
           </HStack>
         )}

@@ -2,74 +2,56 @@
 import { Box, Card, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { roleDashboardTexts as t } from '../texts';
+import { useT } from '../../../lib/i18n';
+import type { LiveFigures, RoleDashboardContent } from '../dashboards';
+import { roleDashboardTexts as m } from '../texts';
 import { pageTitle, usePageMeta } from '../../../ui/use-page-meta';
 
-export interface RoleDashboardCard {
-  title: string;
-  text: string;
-  /** A static sample figure; the spec's role dashboards show no live data. */
-  figure: string;
-  /** Where the card leads, when the app has that page. */
-  to?: string;
-  /** True when `figure` is live data from the app rather than a static sample. */
-  live?: boolean;
-}
-
-/** The content with live figures for the cards named in `figures` (by title); the other cards keep their samples. */
-export function withLiveFigures(content: RoleDashboardContent, figures: Record<string, string | undefined>): RoleDashboardContent {
-  return {
-    ...content,
-    cards: content.cards.map((card) => (figures[card.title] === undefined ? card : { ...card, figure: figures[card.title]!, live: true })),
-  };
-}
-
-export interface RoleDashboardContent {
-  title: string;
-  description: string;
-  intro: string;
-  cards: readonly RoleDashboardCard[];
-}
-
-/** `children` are the dashboard's working sections, shown under the cards. */
-export function RoleDashboard({ content, children }: { content: RoleDashboardContent; children?: ReactNode }) {
-  usePageMeta({ title: pageTitle(content.title), description: content.description });
+/** `figures` are the live ones by card id (the others show their samples); `children` are the working sections. */
+export function RoleDashboard({ content, figures = {}, children }: { content: RoleDashboardContent; figures?: LiveFigures; children?: ReactNode }) {
+  const t = useT();
+  const title = t(content.title);
+  usePageMeta({ title: pageTitle(title), description: t(content.description) });
   return (
     <Box as="section" aria-labelledby="role-dashboard-title">
       <Heading as="h1" size="2xl" id="role-dashboard-title">
-        {content.title}
+        {title}
       </Heading>
       <Text color="fg.muted" mt="1">
-        {content.intro}
+        {t(content.intro)}
       </Text>
-      <SimpleGrid as="ul" aria-label={t.cardsLabel} listStyleType="none" columns={{ base: 1, md: 3 }} gap="4" mt="6" p="0">
-        {content.cards.map((card) => (
-          <Card.Root as="li" key={card.title} data-testid="role-card">
-            <Card.Body gap="2">
-              <Heading as="h2" size="md">
-                {card.title}
-              </Heading>
-              <Text fontSize="2xl" fontWeight="bold" color="brand.fg">
-                {card.figure}
-              </Text>
-              {!card.live && (
-                <Text fontSize="xs" color="fg.subtle" data-testid="sample-figure">
-                  {t.sample}
+      <SimpleGrid as="ul" aria-label={t(m.cardsLabel)} listStyleType="none" columns={{ base: 1, md: 3 }} gap="4" mt="6" p="0">
+        {content.cards.map((card) => {
+          const live = figures[card.id];
+          const cardTitle = t(card.title);
+          return (
+            <Card.Root as="li" key={card.id} data-testid="role-card">
+              <Card.Body gap="2">
+                <Heading as="h2" size="md">
+                  {cardTitle}
+                </Heading>
+                <Text fontSize="2xl" fontWeight="bold" color="brand.fg">
+                  {live ?? t(card.figure)}
                 </Text>
+                {live === undefined && (
+                  <Text fontSize="xs" color="fg.subtle" data-testid="sample-figure">
+                    {t(m.sample)}
+                  </Text>
+                )}
+                <Text color="fg.muted">{t(card.text)}</Text>
+              </Card.Body>
+              {card.to && (
+                <Card.Footer>
+                  <Link asChild color="brand.fg" fontWeight="medium">
+                    <RouterLink to={card.to} aria-label={t(m.openCard, { title: cardTitle })}>
+                      {t(m.open)} →
+                    </RouterLink>
+                  </Link>
+                </Card.Footer>
               )}
-              <Text color="fg.muted">{card.text}</Text>
-            </Card.Body>
-            {card.to && (
-              <Card.Footer>
-                <Link asChild color="brand.fg" fontWeight="medium">
-                  <RouterLink to={card.to} aria-label={`${t.open} ${card.title}`}>
-                    {t.open} →
-                  </RouterLink>
-                </Link>
-              </Card.Footer>
-            )}
-          </Card.Root>
-        ))}
+            </Card.Root>
+          );
+        })}
       </SimpleGrid>
       {children}
     </Box>

@@ -5,13 +5,15 @@ import { Badge, Box, Button, Card, Heading, HStack, Input, Stack, Text } from '@
 import { useEffect, useState, type FormEvent } from 'react';
 import { queueAdminAction, useMaarifaDatabase, type QueuedAdminAction } from '../../../db/index.ts';
 import { useOnline } from '../../courses/data/remote';
-import { ALL_ROLES, describeAuditEntry, fetchAuditLog, searchPeople, type AuditEntry, type Person, type Role } from '../data/people';
+import { formatDateTime, useT } from '../../../lib/i18n';
+import { ALL_ROLES, describeAuditEntry, fetchAuditLog, searchPeople, type AuditEntry, type Person, type Role, roleName } from '../data/people';
 import { queuedFor, rolesAfter, useDelivered } from '../data/queued';
-import { userManagementTexts as t } from '../texts';
+import { userManagementTexts as m } from '../texts';
 import { ConsoleSection } from './console-section';
 import { QueuedStatus } from './queued-decisions';
 
 export function UserManagement({ queued }: { queued: readonly QueuedAdminAction[] }) {
+  const t = useT();
   const online = useOnline();
   const [query, setQuery] = useState('');
   const [people, setPeople] = useState<Person[] | null>(null);
@@ -30,11 +32,11 @@ export function UserManagement({ queued }: { queued: readonly QueuedAdminAction[
   };
 
   return (
-    <ConsoleSection id="user-management-heading" heading={t.heading} lead={t.lead} offlineMessage={online ? null : t.offline}>
-      <HStack as="form" role="search" aria-label={t.searchLabel} onSubmit={(e) => void search(e)} mt="4" maxW="xl">
-        <Input aria-label={t.searchLabel} placeholder={t.searchPlaceholder} value={query} onChange={(e) => setQuery(e.target.value)} />
+    <ConsoleSection id="user-management-heading" heading={t(m.heading)} lead={t(m.lead)} offlineMessage={online ? null : t(m.offline)}>
+      <HStack as="form" role="search" aria-label={t(m.searchLabel)} onSubmit={(e) => void search(e)} mt="4" maxW="xl">
+        <Input aria-label={t(m.searchLabel)} placeholder={t(m.searchPlaceholder)} value={query} onChange={(e) => setQuery(e.target.value)} />
         <Button type="submit" disabled={!online}>
-          {t.search}
+          {t(m.search)}
         </Button>
       </HStack>
       {error && (
@@ -42,9 +44,9 @@ export function UserManagement({ queued }: { queued: readonly QueuedAdminAction[
           {error}
         </Text>
       )}
-      {people && people.length === 0 && <Text mt="3">{t.noPeople}</Text>}
+      {people && people.length === 0 && <Text mt="3">{t(m.noPeople)}</Text>}
       {people && people.length > 0 && (
-        <Stack as="ul" listStyleType="none" p="0" mt="4" gap="3" aria-label={t.resultsLabel}>
+        <Stack as="ul" listStyleType="none" p="0" mt="4" gap="3" aria-label={t(m.resultsLabel)}>
           {people.map((person) => (
             <PersonCard key={person.id} person={person} queued={queuedFor(queued, person.id)} />
           ))}
@@ -56,6 +58,7 @@ export function UserManagement({ queued }: { queued: readonly QueuedAdminAction[
 }
 
 function PersonCard({ person, queued }: { person: Person; queued: QueuedAdminAction[] }) {
+  const t = useT();
   const db = useMaarifaDatabase();
   // The roles the server last told us, then each grant or revocation it has taken since.
   const [serverRoles, setServerRoles] = useState(person.roles);
@@ -66,7 +69,7 @@ function PersonCard({ person, queued }: { person: Person; queued: QueuedAdminAct
     if (entry.action.name !== 'set_user_role') return;
     const { role, granted } = entry.action.args;
     setServerRoles((current) => (granted ? [...new Set([...current, role])].sort() : current.filter((r) => r !== role)));
-    setMessage(granted ? t.granted(role, name) : t.revoked(role, name));
+    setMessage(t(granted ? m.granted : m.revoked, { role: roleName(role), name }));
   });
   const toggle = (role: Role) => {
     setMessage(null);
@@ -79,13 +82,13 @@ function PersonCard({ person, queued }: { person: Person; queued: QueuedAdminAct
           {name}
         </Heading>
         {person.email && <Text color="fg.muted">{person.email}</Text>}
-        <HStack flexWrap="wrap" aria-label={t.rolesLabel}>
-          {roles.length === 0 ? <Text color="fg.muted">{t.noRoles}</Text> : roles.map((role) => <Badge key={role}>{role}</Badge>)}
+        <HStack flexWrap="wrap" aria-label={t(m.rolesLabel)}>
+          {roles.length === 0 ? <Text color="fg.muted">{t(m.noRoles)}</Text> : roles.map((role) => <Badge key={role}>{roleName(role)}</Badge>)}
         </HStack>
         <HStack flexWrap="wrap" gap="2">
           {ALL_ROLES.map((role) => (
             <Button key={role} size="xs" variant={roles.includes(role) ? 'outline' : 'subtle'} onClick={() => toggle(role)}>
-              {roles.includes(role) ? t.revoke(role) : t.grant(role)}
+              {t(roles.includes(role) ? m.revoke : m.grant, { role: roleName(role) })}
             </Button>
           ))}
         </HStack>
@@ -101,6 +104,7 @@ function PersonCard({ person, queued }: { person: Person; queued: QueuedAdminAct
 }
 
 function AuditLog({ version, online }: { version: number; online: boolean }) {
+  const t = useT();
   const [state, setState] = useState<{ entries: AuditEntry[]; names: Record<string, string>; error: string | null } | null>(null);
   useEffect(() => {
     if (!online) return;
@@ -116,15 +120,15 @@ function AuditLog({ version, online }: { version: number; online: boolean }) {
   return (
     <Box as="section" aria-labelledby="audit-log-heading" mt="8">
       <Heading as="h3" size="lg" id="audit-log-heading">
-        {t.auditHeading}
+        {t(m.auditHeading)}
       </Heading>
       {state?.error && <Text color="fg.error">{state.error}</Text>}
-      {state && state.entries.length === 0 && !state.error && <Text color="fg.muted">{t.auditEmpty}</Text>}
-      <Stack as="ol" listStyleType="none" p="0" mt="2" gap="1" aria-label={t.auditHeading}>
+      {state && state.entries.length === 0 && !state.error && <Text color="fg.muted">{t(m.auditEmpty)}</Text>}
+      <Stack as="ol" listStyleType="none" p="0" mt="2" gap="1" aria-label={t(m.auditHeading)}>
         {state?.entries.map((entry) => (
           <Box as="li" key={entry.id}>
             <Text as="span" color="fg.muted" fontSize="sm" mr="2">
-              {new Date(entry.created_at).toLocaleString()}
+              {formatDateTime(entry.created_at)}
             </Text>
             {describeAuditEntry(entry, state.names)}
           </Box>

@@ -1,7 +1,9 @@
 // The admin's review of instructor and affiliate applications: read online from both tables (admins read all rows),
 // decided through review_application (queued as an admin decision), and the last list seen kept per user for offline visits.
 import * as v from 'valibot';
+import { t } from '../../../lib/i18n';
 import { readStoredJson, writeStoredJson } from '../../../lib/stored-json';
+import { applicationsTexts } from '../texts';
 
 export type ApplicationKind = 'instructor' | 'affiliate';
 export type ApplicationStatus = 'pending' | 'approved' | 'declined';
@@ -58,8 +60,8 @@ export function filterApplications(applications: readonly Application[], filter:
 
 /** A decline needs a note; an approval takes an optional one. Returns the error to show, or null. */
 export function decisionError(decision: 'approved' | 'declined', note: string): string | null {
-  if (decision === 'declined' && note.trim() === '') return 'Please give the applicant a reason for declining.';
-  if (note.length > 2000) return 'The note must be at most 2000 characters.';
+  if (decision === 'declined' && note.trim() === '') return t(applicationsTexts.noteRequired);
+  if (note.length > 2000) return t(applicationsTexts.noteTooLong);
   return null;
 }
 

@@ -3,21 +3,23 @@
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import type { AffiliateSummary, InstructorSales } from '../../../db/server-views';
-import { formatMoney } from '../../../lib/money';
+import { formatMoney, formatNumber, t as translate, type Translate } from '../../../lib/i18n';
 import { readStoredJson, writeStoredJson } from '../../../lib/stored-json';
-import { earningsTexts } from '../texts';
+import type { LiveFigures } from '../dashboards';
+import { earningsTexts, roleDashboardTexts } from '../texts';
 import { useOnline } from '../../courses/data/remote';
 
-export const plural = (n: number, one: string, many: string = `${one}s`): string => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
+const f = roleDashboardTexts.figures;
+const joined = (...parts: string[]) => parts.join(' · ');
 
-export function instructorFigures(courses: readonly { status: string; total_students?: number | null }[]): Record<string, string> {
+export function instructorFigures(courses: readonly { status: string; total_students?: number | null }[], t: Translate = translate): LiveFigures {
   const drafts = courses.filter((c) => c.status === 'draft').length;
   const students = courses.reduce((sum, c) => sum + (c.total_students ?? 0), 0);
-  return { Courses: `${plural(courses.length, 'course')} · ${plural(drafts, 'draft')}`, Students: plural(students, 'student') };
+  return { courses: joined(t(f.courses, { count: courses.length }), t(f.drafts, { count: drafts })), students: t(f.students, { count: students }) };
 }
 
-export function learnerFigures(enrolments: number, lessonsDone: number): Record<string, string> {
-  return { 'My Courses': `${plural(enrolments, 'course')} · ${plural(lessonsDone, 'lesson')} done` };
+export function learnerFigures(enrolments: number, lessonsDone: number, t: Translate = translate): LiveFigures {
+  return { courses: joined(t(f.courses, { count: enrolments }), t(f.lessonsDone, { count: lessonsDone })) };
 }
 
 const overviewSchema = v.object({
@@ -33,16 +35,16 @@ const storedOverviewSchema = v.object({ savedAt: v.string(), overview: overviewS
 const overviewKey = (userId: string) => `maarifa.admin.overview.${userId}`;
 
 /** The admin cards' figures from the server's overview (admins only): applications waiting, active discussions. */
-export function adminFigures(overview: AdminOverview): Record<string, string> {
+export function adminFigures(overview: AdminOverview, t: Translate = translate): LiveFigures {
   return {
-    Moderation: `${plural(overview.pending_applications, 'application')} waiting · ${plural(overview.hidden_items, 'hidden post')}`,
-    Community: plural(overview.active_discussions, 'active discussion'),
+    moderation: joined(t(f.applicationsWaiting, { count: overview.pending_applications }), t(f.hiddenPosts, { count: overview.hidden_items })),
+    community: t(f.activeDiscussions, { count: overview.active_discussions }),
   };
 }
 
 /** The superadmin cards' figures: everyone on the platform, and who can administer it. */
-export function superadminFigures(overview: AdminOverview): Record<string, string> {
-  return { 'User Management': plural(overview.members, 'user'), 'Admin Management': plural(overview.admins, 'admin') };
+export function superadminFigures(overview: AdminOverview, t: Translate = translate): LiveFigures {
+  return { users: t(f.users, { count: overview.members }), admins: t(f.admins, { count: overview.admins }) };
 }
 
 async function getClient() {
@@ -82,23 +84,28 @@ export function useAdminOverview(userId: string | null): AdminOverview | null {
 // --- Issue 24: the Earnings, Referrals, Commissions and Performance cards from the server's read models. ---
 
 /** The Earnings card: what the instructor's sales earned, available and pending; 'Not synced yet' before the first sync. */
-export function salesFigures(sales: InstructorSales | null | undefined): Record<string, string> {
+export function salesFigures(sales: InstructorSales | null | undefined, t: Translate = translate): LiveFigures {
   // undefined: the device is still reading its copy.
-  if (sales === undefined) return { Earnings: earningsTexts.reading };
-  if (!sales) return { Earnings: earningsTexts.notSynced };
+  if (sales === undefined) return { earnings: t(earningsTexts.reading) };
+  if (!sales) return { earnings: t(earningsTexts.notSynced) };
   const { totals, currency } = sales;
-  return { Earnings: earningsTexts.instructor.earningsFigure(formatMoney(totals.available_minor, currency), formatMoney(totals.pending_minor, currency)) };
-}
-
-/** The affiliate's cards: sign-ups through their links, commissions, and clicks to paid referrals. */
-export function referralFigures(summary: AffiliateSummary | null | undefined): Record<string, string> {
-  if (summary === undefined) return { Referrals: earningsTexts.reading, Commissions: earningsTexts.reading, Performance: earningsTexts.reading };
-  if (!summary) return { Referrals: earningsTexts.notSynced, Commissions: earningsTexts.notSynced, Performance: earningsTexts.notSynced };
-  const conversion = summary.clicks === 0 ? null : `${((summary.paid_referrals / summary.clicks) * 100).toFixed(1)}% conversion`;
   return {
-    Referrals: `${plural(summary.signups, 'sign-up')} · ${plural(summary.clicks, 'click')}`,
-    Commissions: earningsTexts.affiliate.commissionsFigure(formatMoney(summary.available_minor, summary.currency), formatMoney(summary.pending_minor, summary.currency)),
-    Performance: [plural(summary.paid_referrals, 'paid referral'), conversion].filter(Boolean).join(' · '),
+    earnings: t(earningsTexts.instructor.earningsFigure, { available: formatMoney(totals.available_minor, currency), pending: formatMoney(totals.pending_minor, currency) }),
   };
 }
 
+/** The affiliate's cards: sign-ups through their links, commissions, and clicks to paid referrals. */
+export function referralFigures(summary: AffiliateSummary | null | undefined, t: Translate = translate): LiveFigures {
+  if (summary === undefined) return { referrals: t(earningsTexts.reading), commissions: t(earningsTexts.reading), performance: t(earningsTexts.reading) };
+  if (!summary) return { referrals: t(earningsTexts.notSynced), commissions: t(earningsTexts.notSynced), performance: t(earningsTexts.notSynced) };
+  const paid = t(f.paidReferrals, { count: summary.paid_referrals });
+  const conversion = summary.clicks === 0 ? null : formatNumber(summary.paid_referrals / summary.clicks, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return {
+    referrals: joined(t(f.signups, { count: summary.signups }), t(f.clicks, { count: summary.clicks })),
+    commissions: t(earningsTexts.affiliate.commissionsFigure, {
+      available: formatMoney(summary.available_minor, summary.currency),
+      pending: formatMoney(summary.pending_minor, summary.currency),
+    }),
+    performance: conversion === null ? paid : joined(paid, t(f.conversion, { percent: conversion })),
+  };
+}

@@ -1,8 +1,16 @@
 // User management for the admin consoles: search people (search_people), grant or revoke a role (set_user_role; the
 // server decides who may touch admin and superadmin), and the audit log (admins read it). Online reads only.
+import { t } from '../../../lib/i18n';
+import { userManagementTexts as m } from '../texts';
 
 export const ALL_ROLES = ['learner', 'instructor', 'creator', 'affiliate', 'ambassador', 'admin', 'superadmin'] as const;
 export type Role = (typeof ALL_ROLES)[number];
+
+/** A role as the consoles name it, in the reader's language (a role the app does not know keeps its name). */
+export function roleName(role: string): string {
+  const roles = m.roles;
+  return role in roles ? t(roles[role as keyof typeof roles]) : role;
+}
 
 export interface Person {
   id: string;
@@ -35,9 +43,9 @@ export async function searchPeople(query: string): Promise<Person[]> {
 export function roleErrorMessage(message: string, hint?: string | null): string {
   if (/Only a superadmin can grant or revoke the (\w+) role/.test(message)) {
     const role = /the (\w+) role/.exec(message)?.[1] ?? 'admin';
-    return `Refused: only a superadmin can grant or revoke the ${role} role. Ask a superadmin to do it.`;
+    return t(m.refusedRole, { role: roleName(role) });
   }
-  if (/cannot remove your own superadmin role/.test(message)) return 'Refused: you cannot remove your own superadmin role. Another superadmin can do it.';
+  if (/cannot remove your own superadmin role/.test(message)) return t(m.refusedOwnSuperadmin);
   return hint ? `${message} ${hint}` : message;
 }
 
@@ -57,29 +65,28 @@ export async function fetchAuditLog(limit = 50): Promise<{ entries: AuditEntry[]
 
 /** One audit row as a sentence: who did what to whom. */
 export function describeAuditEntry(entry: AuditEntry, names: Record<string, string>): string {
-  const who = (id: string | null) => (id ? (names[id] ?? 'an unknown user') : 'the system');
-  const role = typeof entry.details.role === 'string' ? entry.details.role : '';
+  const who = (id: string | null) => (id ? (names[id] ?? t(m.audit.unknownUser)) : t(m.audit.system));
+  const people = { actor: who(entry.actor_id), target: who(entry.target_user_id) };
+  const role = roleName(typeof entry.details.role === 'string' ? entry.details.role : '');
   switch (entry.action) {
     case 'role.granted':
-      return `${who(entry.actor_id)} granted ${role} to ${who(entry.target_user_id)}`;
+      return t(m.audit.roleGranted, { ...people, role });
     case 'role.revoked':
-      return `${who(entry.actor_id)} revoked ${role} from ${who(entry.target_user_id)}`;
+      return t(m.audit.roleRevoked, { ...people, role });
     case 'discussion.hidden':
     case 'discussion.unhidden':
     case 'discussion.pinned':
     case 'discussion.unpinned':
     case 'comment.hidden':
     case 'comment.unhidden': {
-      const [kind, act] = entry.action.split('.') as [string, string];
-      const verb = ({ hidden: 'hid', unhidden: 'unhid', pinned: 'pinned', unpinned: 'unpinned' } as Record<string, string>)[act] ?? act;
-      const title = typeof entry.details.title === 'string' ? ` “${entry.details.title}”` : '';
-      return `${who(entry.actor_id)} ${verb} the ${kind}${title} by ${who(entry.target_user_id)}`;
+      const title = typeof entry.details.title === 'string' ? t(m.audit.quotedTitle, { title: entry.details.title }) : '';
+      return t(m.audit.moderated, { ...people, action: entry.action.replace('.', '_'), title });
     }
     default: {
-      const kind = typeof entry.details.kind === 'string' ? `${entry.details.kind} ` : '';
+      const kind = typeof entry.details.kind === 'string' ? entry.details.kind : '';
       const decision = typeof entry.details.decision === 'string' ? entry.details.decision : entry.action.replace(/^[a-z]+\./, '');
-      if (entry.action.startsWith('application.')) return `${who(entry.actor_id)} ${decision} the ${kind}application of ${who(entry.target_user_id)}`;
-      return `${who(entry.actor_id)}: ${entry.action} (${who(entry.target_user_id)})`;
+      if (entry.action.startsWith('application.')) return t(m.audit.applicationDecided, { ...people, decision, application: t(m.audit.application, { kind }) });
+      return t(m.audit.other, { ...people, action: entry.action });
     }
   }
 }

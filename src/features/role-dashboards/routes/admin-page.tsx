@@ -8,18 +8,20 @@ import { ApplicationsReview } from '../components/applications-review';
 import { ModerationList } from '../components/moderation-list';
 import { QueuedDecisions } from '../components/queued-decisions';
 import { RefundRequests } from '../components/refund-requests';
-import { RoleDashboard, withLiveFigures } from '../components/role-dashboard';
+import { RoleDashboard } from '../components/role-dashboard';
 import { UserManagement } from '../components/user-management';
 import { adminFigures, useAdminOverview } from '../data/figures';
-import { roleDashboards } from '../texts';
+import { roleDashboards } from '../dashboards';
+import { useT } from '../../../lib/i18n';
 
 export default function Page() {
   const { user } = useSession();
   const overview = useAdminOverview(user?.id ?? null);
   const queued = useQueuedAdminActions();
-  const content = useMemo(() => (overview ? withLiveFigures(roleDashboards.admin, adminFigures(overview)) : roleDashboards.admin), [overview]);
+  const t = useT();
+  const figures = useMemo(() => (overview ? adminFigures(overview, t) : {}), [overview, t]);
   return (
-    <RoleDashboard content={content}>
+    <RoleDashboard content={roleDashboards.admin} figures={figures}>
       <QueuedDecisions queued={queued} />
       <ApplicationsReview queued={queued} />
       <RefundRequests />

@@ -3,15 +3,17 @@
 import { useMemo } from 'react';
 import { useAffiliateSummary } from '../../../db/server-views';
 import { AffiliateFiguresSection, AffiliateLinksSection, AffiliateRulesSection } from '../components/affiliate-section';
-import { RoleDashboard, withLiveFigures } from '../components/role-dashboard';
+import { RoleDashboard } from '../components/role-dashboard';
 import { referralFigures } from '../data/figures';
-import { roleDashboards } from '../texts';
+import { roleDashboards } from '../dashboards';
+import { useT } from '../../../lib/i18n';
 
 export default function Page() {
   const { data: summary, loading } = useAffiliateSummary();
-  const content = useMemo(() => withLiveFigures(roleDashboards.affiliate, referralFigures(loading ? undefined : summary)), [summary, loading]);
+  const t = useT();
+  const figures = useMemo(() => referralFigures(loading ? undefined : summary, t), [summary, loading, t]);
   return (
-    <RoleDashboard content={content}>
+    <RoleDashboard content={roleDashboards.affiliate} figures={figures}>
       {!loading && (
         <>
           <AffiliateLinksSection summary={summary} />

@@ -7,22 +7,20 @@ import { useLiveDocs } from '../../../db/live-query';
 import type { CourseDoc } from '../../../db/schemas/courses';
 import { useInstructorSales } from '../../../db/server-views';
 import { InstructorSalesSection } from '../components/instructor-sales-section';
-import { RoleDashboard, withLiveFigures } from '../components/role-dashboard';
+import { RoleDashboard } from '../components/role-dashboard';
 import { instructorFigures, salesFigures } from '../data/figures';
-import { roleDashboards } from '../texts';
+import { roleDashboards } from '../dashboards';
+import { useT } from '../../../lib/i18n';
 
 export default function Page() {
   const { user } = useSession();
   const query = useMemo<MangoQuery<CourseDoc>>(() => ({ selector: { instructor_id: user?.id ?? '' } }), [user?.id]);
   const { data, loading } = useLiveDocs('courses', query);
   const sales = useInstructorSales();
-  const content = useMemo(
-    () =>
-      withLiveFigures(roleDashboards.instructor, {
-        ...(loading ? {} : instructorFigures(data)),
-        ...salesFigures(sales.loading ? undefined : sales.data),
-      }),
-    [data, loading, sales.data, sales.loading],
+  const t = useT();
+  const figures = useMemo(
+    () => ({ ...(loading ? {} : instructorFigures(data, t)), ...salesFigures(sales.loading ? undefined : sales.data, t) }),
+    [data, loading, sales.data, sales.loading, t],
   );
-  return <RoleDashboard content={content}>{!sales.loading && <InstructorSalesSection sales={sales.data} />}</RoleDashboard>;
+  return <RoleDashboard content={roleDashboards.instructor} figures={figures}>{!sales.loading && <InstructorSalesSection sales={sales.data} />}</RoleDashboard>;
 }

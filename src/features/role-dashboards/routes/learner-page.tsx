@@ -4,19 +4,21 @@ import type { MangoQuery } from 'rxdb';
 import { useSession } from '../../../auth/use-session';
 import { useLiveDocs } from '../../../db/live-query';
 import type { LearningDoc } from '../../../db/schemas/learning';
-import { RoleDashboard, withLiveFigures } from '../components/role-dashboard';
+import { RoleDashboard } from '../components/role-dashboard';
 import { learnerFigures } from '../data/figures';
-import { roleDashboards } from '../texts';
+import { roleDashboards } from '../dashboards';
+import { useT } from '../../../lib/i18n';
 
 export default function Page() {
   const { user } = useSession();
   const query = useMemo<MangoQuery<LearningDoc>>(() => ({ selector: { student_id: user?.id ?? '' } }), [user?.id]);
   const { data, loading } = useLiveDocs('learning', query);
-  const content = useMemo(() => {
-    if (loading) return roleDashboards.learner;
+  const t = useT();
+  const figures = useMemo(() => {
+    if (loading) return {};
     const enrolments = data.filter((d) => d.kind === 'enrollment').length;
     const lessonsDone = data.filter((d) => d.kind === 'lesson_progress').length;
-    return withLiveFigures(roleDashboards.learner, learnerFigures(enrolments, lessonsDone));
-  }, [data, loading]);
-  return <RoleDashboard content={content} />;
+    return learnerFigures(enrolments, lessonsDone, t);
+  }, [data, loading, t]);
+  return <RoleDashboard content={roleDashboards.learner} figures={figures} />;
 }

@@ -4,18 +4,20 @@ import { useMemo } from 'react';
 import { useSession } from '../../../auth/use-session';
 import { useQueuedAdminActions } from '../../../db/index.ts';
 import { QueuedDecisions } from '../components/queued-decisions';
-import { RoleDashboard, withLiveFigures } from '../components/role-dashboard';
+import { RoleDashboard } from '../components/role-dashboard';
 import { UserManagement } from '../components/user-management';
 import { superadminFigures, useAdminOverview } from '../data/figures';
-import { roleDashboards } from '../texts';
+import { roleDashboards } from '../dashboards';
+import { useT } from '../../../lib/i18n';
 
 export default function Page() {
   const { user } = useSession();
   const overview = useAdminOverview(user?.id ?? null);
   const queued = useQueuedAdminActions();
-  const content = useMemo(() => (overview ? withLiveFigures(roleDashboards.superadmin, superadminFigures(overview)) : roleDashboards.superadmin), [overview]);
+  const t = useT();
+  const figures = useMemo(() => (overview ? superadminFigures(overview, t) : {}), [overview, t]);
   return (
-    <RoleDashboard content={content}>
+    <RoleDashboard content={roleDashboards.superadmin} figures={figures}>
       <QueuedDecisions queued={queued} />
       <UserManagement queued={queued} />
     </RoleDashboard>
