@@ -12,8 +12,8 @@ import { expect, test, unexpectedErrors } from './support/fixtures';
 const COURSE_ID = '00000000-0000-4000-b000-000000000002';
 const COURSE_TITLE = 'Build Mobile Money Apps with React Native';
 const RATE = 20;
-/** Money as the dashboards show it in English (src/lib/i18n/format.ts: the currency's own digits, "$79.00"). */
-const usd = (minor: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(minor / 100);
+const usd = (minor: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: minor % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 }).format(minor / 100);
 
 /** "$15.80" → 1580. */
 const toMinor = (text: string) => Math.round(Number(text.replace(/[^0-9.]/g, '')) * 100);

@@ -42,9 +42,27 @@ export function formatPercent(ratio: number, locale: Locale = activeLocale()): s
   return formatNumber(ratio, { style: 'percent', maximumFractionDigits: 0 }, locale);
 }
 
-/** Money is kept as an integer in minor units with its currency (ARCHITECTURE §12): 150000 NGN → '₦1,500.00'. */
-export function formatMoney(minorUnits: number, currency: string, locale: Locale = activeLocale()): string {
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(minorUnits / 10 ** digits);
+/** Minor units per major unit: USD and most currencies have cents; a few (UGX, JPY) have none. */
+function minorDigits(currency: string): number {
+  try {
+    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    return 2;
+  }
+}
+
+/**
+ * Money is kept as an integer in minor units with its currency (ARCHITECTURE §12): 150000 NGN → '₦1,500', 1950 USD →
+ * '$19.50'. Whole amounts drop the ".00", the way course prices have always read ("$49").
+ */
+export function formatMoney(minorUnits: number, currency: string, locale: string = activeLocale()): string {
+  const digits = minorDigits(currency);
+  const amount = minorUnits / 10 ** digits;
+  const whole = Number.isInteger(amount);
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: whole ? 0 : digits, maximumFractionDigits: digits }).format(amount);
+  } catch {
+    // An unknown currency code: still say how much, and in what.
+    return `${amount.toFixed(whole ? 0 : digits)} ${currency}`;
+  }
 }

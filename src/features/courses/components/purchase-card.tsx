@@ -4,7 +4,7 @@ import { Alert, Badge, Button, Card, Field, HStack, Stack, Text, Textarea } from
 import { useState, type FormEvent } from 'react';
 import { getSyncHandle, useMaarifaDatabase } from '../../../db/index.ts';
 import { useMyOrders, type MyOrder } from '../../../db/server-views.ts';
-import { formatMoney } from '../../../lib/money.ts';
+import { formatMoney } from '../../../lib/i18n';
 import { FormDialog } from '../../../ui/form-dialog.tsx';
 import { toaster } from '../../../ui/toaster.tsx';
 import { canRequestRefund, purchaseFor, refundReasonError, REFUND_REASON_MAX, requestRefund } from '../data/checkout.ts';

@@ -1,5 +1,6 @@
 // How course numbers read on cards (spec §2, §9): price, rating, hours, byte sizes; and the catalogue's text search.
-import { formatMoney, priceToMinor } from '../../../lib/money.ts';
+import { formatMoney } from '../../../lib/i18n';
+import { priceToMinor } from '../../../lib/money.ts';
 import { courseTexts } from '../texts.ts';
 
 /** A course's price (USD dollars) as cards, the course page and its Buy button show it: 'Free' when 0 (spec). */
