@@ -1,59 +1,25 @@
-// The landing page's static cards: the hero's three promises and the features section's six cards.
+// The landing page's static cards: the hero's three promises and the features section's six (their words: landing-texts.ts).
+import type { Message } from '../lib/i18n';
 import type { IconName } from './icon-paths';
+import { landingContentTexts as m } from './landing-texts';
 
 export interface FeatureCard {
   icon: IconName;
-  title: string;
-  description: string;
+  title: Message;
+  description: Message;
 }
 
 export const heroFeatureCards: readonly FeatureCard[] = [
-  {
-    icon: 'brain',
-    title: 'Knowledge That Adapts',
-    description: 'Courses and an AI study buddy that meet you where you are, on any phone and any connection.',
-  },
-  {
-    icon: 'users',
-    title: 'Communities That Uplift',
-    description: 'Learn alongside peers and mentors across the continent who share your goals.',
-  },
-  {
-    icon: 'trendingUp',
-    title: 'Opportunities to Grow',
-    description: 'Earn XP, teach what you know and turn your skills into income.',
-  },
+  { icon: 'brain', ...m.heroCards.adapts },
+  { icon: 'users', ...m.heroCards.uplift },
+  { icon: 'trendingUp', ...m.heroCards.grow },
 ];
 
 export const platformFeatureCards: readonly FeatureCard[] = [
-  {
-    icon: 'wifiOff',
-    title: 'Learn Offline',
-    description: 'Install the app once; your courses and notes keep working when the network does not.',
-  },
-  {
-    icon: 'sparkles',
-    title: 'AI Study Buddy',
-    description: 'Ask questions, get summaries and set study reminders from one chat.',
-  },
-  {
-    icon: 'messageCircle',
-    title: 'Vibrant Community',
-    description: 'Discussions, events and peer rooms where learners and creators help each other.',
-  },
-  {
-    icon: 'award',
-    title: 'XP and Levels',
-    description: 'Every lesson, answer and contribution earns experience points on a ten-level path.',
-  },
-  {
-    icon: 'bookOpen',
-    title: 'Creator Tools',
-    description: 'Build, publish and sell courses with modules, lessons and free previews.',
-  },
-  {
-    icon: 'dollar',
-    title: 'Earn as an Affiliate',
-    description: 'Share courses you believe in and earn up to 30% commission on every sale.',
-  },
+  { icon: 'wifiOff', ...m.platformCards.offline },
+  { icon: 'sparkles', ...m.platformCards.aiBuddy },
+  { icon: 'messageCircle', ...m.platformCards.community },
+  { icon: 'award', ...m.platformCards.xp },
+  { icon: 'bookOpen', ...m.platformCards.creatorTools },
+  { icon: 'dollar', ...m.platformCards.affiliate },
 ];

@@ -1,16 +1,17 @@
-// The landing page's six hard-coded sample course cards (spec §3 "Sample course card"); not live data.
-
-export type SampleCourseCategory = 'Development' | 'Design' | 'AI & Data' | 'Marketing' | 'Creator Economy';
+// The landing page's six hard-coded sample course cards (spec §3 "Sample course card"); not live data. Their titles and
+// categories are marketing copy, translated (landing-texts.ts); the instructors' names are people's names and stay.
+import type { Message } from '../lib/i18n';
+import { landingContentTexts as m } from './landing-texts';
 
 export interface SampleCourse {
   id: string;
-  title: string;
-  category: SampleCourseCategory;
+  title: Message;
+  category: Message;
   instructor: string;
   rating: number;
   students: number;
-  /** Shown as given, e.g. "12 hours". */
-  duration: string;
+  /** Shown as "12 hours" in the active language. */
+  hours: number;
   /** US dollars. */
   price: number;
   /**
@@ -23,67 +24,67 @@ export interface SampleCourse {
 export const sampleCourses: readonly SampleCourse[] = [
   {
     id: 'fullstack-web',
-    title: 'Full-Stack Web Development',
-    category: 'Development',
+    title: m.sampleTitles.fullstackWeb,
+    category: m.sampleCategories.development,
     instructor: 'Amara Okafor',
     rating: 4.9,
     students: 12_450,
-    duration: '40 hours',
+    hours: 40,
     price: 79,
     image: { from: '#86361b', to: '#e5764a' },
   },
   {
     id: 'mobile-first-design',
-    title: 'Mobile-First UI/UX Design',
-    category: 'Design',
+    title: m.sampleTitles.mobileFirstDesign,
+    category: m.sampleCategories.design,
     instructor: 'Kwame Mensah',
     rating: 4.8,
     students: 8_320,
-    duration: '24 hours',
+    hours: 24,
     price: 59,
     image: { from: '#134e4a', to: '#2dd4bf' },
   },
   {
     id: 'data-science-python',
-    title: 'Data Science with Python',
-    category: 'AI & Data',
+    title: m.sampleTitles.dataSciencePython,
+    category: m.sampleCategories.aiData,
     instructor: 'Zainab Bello',
     rating: 4.9,
     students: 10_870,
-    duration: '36 hours',
+    hours: 36,
     price: 69,
     image: { from: '#1e3a8a', to: '#60a5fa' },
   },
   {
     id: 'digital-marketing',
-    title: 'Digital Marketing for African Businesses',
-    category: 'Marketing',
+    title: m.sampleTitles.digitalMarketing,
+    category: m.sampleCategories.marketing,
     instructor: 'Thandiwe Nkosi',
     rating: 4.7,
     students: 6_940,
-    duration: '18 hours',
+    hours: 18,
     price: 39,
     image: { from: '#9d174d', to: '#f472b6' },
   },
   {
     id: 'creator-business',
-    title: 'Build a Creator Business',
-    category: 'Creator Economy',
+    title: m.sampleTitles.creatorBusiness,
+    category: m.sampleCategories.creatorEconomy,
     instructor: 'Chidi Eze',
     rating: 4.8,
     students: 5_210,
-    duration: '15 hours',
+    hours: 15,
     price: 49,
     image: { from: '#713f12', to: '#facc15' },
   },
   {
     id: 'react-native-apps',
-    title: 'Offline-Ready Apps with React Native',
-    category: 'Development',
+    title: m.sampleTitles.reactNativeApps,
+    category: m.sampleCategories.development,
     instructor: 'Fatuma Wanjiru',
     rating: 4.8,
     students: 7_680,
-    duration: '30 hours',
+    hours: 30,
     price: 69,
     image: { from: '#3b0764', to: '#a78bfa' },
   },

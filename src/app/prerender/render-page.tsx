@@ -12,7 +12,7 @@ import { creatorsTexts } from '../../features/creators/texts';
 import { affiliatesTexts } from '../../features/affiliates/texts';
 import { helpTexts } from '../../features/help/texts';
 import { landingTexts } from '../../features/landing/texts';
-import { privacyPolicy, termsOfService } from '../../features/legal/texts';
+import { legalTexts } from '../../features/legal/texts';
 import { t } from '../../lib/i18n';
 import { AppProviders } from '../providers';
 import { shellTexts } from '../texts';
@@ -24,15 +24,15 @@ import { NOT_FOUND_PATH } from './pages';
  * tab and search results are right before the script arrives. Keys are the paths of PRERENDERED_PAGES.
  */
 const PAGE_TITLES: Record<string, string> = {
-  '/': landingTexts.documentTitle,
+  '/': t(landingTexts.documentTitle),
   '/courses': `${courseTexts.catalogue.heroBadge} | Maarifa`,
   '/for-creators': t(creatorsTexts.documentTitle),
   '/affiliate-program': t(affiliatesTexts.documentTitle),
   '/help': t(helpTexts.documentTitle),
   '/contact': t(contactTexts.documentTitle),
-  '/privacy': privacyPolicy.documentTitle,
-  '/terms': termsOfService.documentTitle,
-  '/auth': authTexts.modes.signin.documentTitle,
+  '/privacy': t(legalTexts.privacy.documentTitle),
+  '/terms': t(legalTexts.terms.documentTitle),
+  '/auth': t(authTexts.modes.signin.documentTitle),
   [NOT_FOUND_PATH]: `${t(shellTexts.notFound.title)} | Maarifa`,
 };
 

@@ -1,9 +1,11 @@
 // Validation of the /auth form (spec §5): email always, password except in reset mode.
 import * as v from 'valibot';
+import { t } from '../../lib/i18n';
 import { authTexts, type AuthMode } from './texts';
 
-const emailSchema = v.pipe(v.string(), v.trim(), v.email(authTexts.validation.email));
-export const passwordSchema = v.pipe(v.string(), v.minLength(6, authTexts.validation.password));
+// The messages are produced when a value fails, so they are in the language active then.
+const emailSchema = v.pipe(v.string(), v.trim(), v.email(() => t(authTexts.validation.email)));
+export const passwordSchema = v.pipe(v.string(), v.minLength(6, () => t(authTexts.validation.password)));
 
 export interface AuthFormErrors {
   email?: string;

@@ -1,5 +1,7 @@
-// The /auth screen's user-facing texts (spec §2, §5, §8), in one place.
-export const authTexts = {
+// The /auth screens' user-facing texts (spec §2, §5, §8; ICU messages, English source), in one place.
+import { defineMessages } from '../../lib/i18n';
+
+export const authTexts = defineMessages('auth', {
   modes: {
     signin: { documentTitle: 'Sign In | Maarifa', heading: 'Welcome back', intro: 'Sign in to continue learning.', submit: 'Sign In' },
     signup: { documentTitle: 'Create Account | Maarifa', heading: 'Create your account', intro: 'Join Maarifa and start learning for free.', submit: 'Create Account' },
@@ -34,25 +36,26 @@ export const authTexts = {
   },
   benefits: {
     heading: 'Empower Minds. Expand Knowledge.',
-    points: [
-      { title: 'Launch in minutes', body: 'Build and publish your first course with guided tools.' },
-      { title: 'Revenue share', body: 'Earn from every course you sell and every learner you refer.' },
-      { title: 'Built-in community', body: 'Learn alongside peers, mentors and creators across Africa.' },
-    ],
-    legalPrefix: 'By continuing you agree to our',
+    points: {
+      launch: { title: 'Launch in minutes', body: 'Build and publish your first course with guided tools.' },
+      revenue: { title: 'Revenue share', body: 'Earn from every course you sell and every learner you refer.' },
+      community: { title: 'Built-in community', body: 'Learn alongside peers, mentors and creators across Africa.' },
+    },
+    // The sentence around the two links: {terms} and {privacy} are the links, in the order the language needs them.
+    legal: 'By continuing you agree to our {terms} and {privacy}.',
     terms: 'Terms of Service',
-    legalJoin: 'and',
     privacy: 'Privacy Policy',
   },
   // A session the server ended keeps the user's unsent work on the device (not in the spec; ours).
   keptWork: {
     title: 'Your session has ended',
-    waiting: (count: number) => `${count === 1 ? '1 change' : `${count} changes`} will be sent when you sign in again`,
-    signInAs: (email: string) => `Sign in as ${email} to send them.`,
+    waiting: '{count, plural, one {# change will be sent when you sign in again.} other {# changes will be sent when you sign in again.}}',
+    signInAs: 'Sign in as {email} to send them.',
     confirmTitle: 'Delete unsent changes?',
-    confirmBody: (count: number, email: string | null) =>
-      `This device holds ${count === 1 ? '1 change' : `${count} changes`} by ${email ?? 'the previous user'} that ${count === 1 ? 'has' : 'have'} not reached Maarifa yet. ` +
+    confirmBody:
+      '{count, plural, one {This device holds # change by {email} that has not reached Maarifa yet.} other {This device holds # changes by {email} that have not reached Maarifa yet.}} ' +
       'Signing in with another account deletes them from this device.',
+    previousUser: 'the previous user',
     cancel: 'Cancel',
     confirm: 'Delete and continue',
   },
@@ -68,6 +71,6 @@ export const authTexts = {
     requestAgain: 'Request a new link',
     loading: 'Checking your reset link...',
   },
-} as const;
+});
 
 export type AuthMode = keyof typeof authTexts.modes;

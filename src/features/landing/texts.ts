@@ -1,6 +1,7 @@
-// The landing page's user-facing texts, in one place so they can be found and translated.
+// The landing page's user-facing texts (ICU messages, English source), in one place so they can be found and translated.
+import { defineMessages } from '../../lib/i18n';
 
-export const landingTexts = {
+export const landingTexts = defineMessages('landing', {
   documentTitle: 'Maarifa | Empower Minds. Expand Knowledge.',
   heroBadge: "Africa's learning, community and creator platform",
   heroHeadline: 'Empower Minds. Expand Knowledge.',
@@ -13,7 +14,7 @@ export const landingTexts = {
   browseAllCourses: 'Browse All Courses',
   featuresHeading: 'Everything You Need to Learn and Grow',
   featuresLead: 'One app for learning, community and earning, built for the networks and phones people really use.',
-  studentsSuffix: 'students',
-  ratingLabel: (rating: number) => `Rated ${rating.toFixed(1)} out of 5`,
-  instructorPrefix: 'by',
-} as const;
+  students: '{count, plural, one {# student} other {# students}}',
+  ratingLabel: 'Rated {rating} out of 5',
+  instructor: 'by {name}',
+});

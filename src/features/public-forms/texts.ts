@@ -1,34 +1,66 @@
-// Toasts both application forms share: spec §8 gives the instructor and affiliate forms the same success and error
-// texts; the offline and slow-network notices are ours (the spec has no offline mode).
+// Texts the public forms share (ICU messages, English source): spec §8 gives the instructor and affiliate forms the same
+// success and error toasts; the offline and slow-network notices, the queued-message refusal and the application
+// status are ours (the spec has no offline mode).
+import { defineMessages } from '../../lib/i18n';
+import { translatorFor } from '../../lib/i18n/i18n';
+
+export const publicFormsTexts = defineMessages('publicForms', {
+  applicationToasts: {
+    success: { title: 'Application Submitted!', description: "We'll review your application and get back to you soon." },
+    error: { title: 'Error', description: 'Failed to submit application. Please try again.' },
+    queuedOffline: {
+      title: 'Saved offline',
+      description: "You're offline. Your application is saved on this device and will be sent when your connection returns.",
+    },
+    queued: {
+      title: 'Application saved',
+      description: 'Your connection is slow. Your application is saved on this device and will be sent as soon as possible.',
+    },
+  },
+  /** A message queued while signed out that the server later refused for good. */
+  queuedMessageRefused: {
+    title: 'Message not delivered',
+    description: 'A message you wrote earlier was refused by the server and could not be sent: {reason}',
+  },
+  applicationStatus: {
+    title: {
+      pending: 'Your application is under review',
+      approved: 'Your application was approved',
+      declined: 'Your application was declined',
+    },
+    description: {
+      pending:
+        '{role, select, affiliate {An admin will review your affiliate application soon. You will see the decision here after your next sync.} other {An admin will review your instructor application soon. You will see the decision here after your next sync.}}',
+      approved:
+        '{role, select, affiliate {Welcome aboard! You are now an affiliate on Maarifa.} other {Welcome aboard! You are now an instructor on Maarifa.}}',
+      declined:
+        '{role, select, affiliate {Your affiliate application was not accepted this time. You can apply again below.} other {Your instructor application was not accepted this time. You can apply again below.}}',
+    },
+    note: 'Note from the reviewer: {note}',
+    open: '{role, select, affiliate {Open the Affiliate Dashboard} other {Open the Instructor Dashboard}}',
+  },
+  /** A submit sent before the page's script arrived waits on its button until the form can send it. */
+  gettingReady: '(getting ready…)',
+  validation: {
+    // Spec §8: generic defaults where the spec sets no product message.
+    required: 'Required',
+    invalidEmail: 'Please enter a valid email',
+    invalidUrl: 'Must be a valid URL',
+  },
+});
+
+/**
+ * The shared application toasts in English, for the instructor and affiliate texts that still spread them into plain
+ * string objects; once those read `publicFormsTexts.applicationToasts` (translated at render), this goes.
+ */
 export const applicationToasts = {
-  success: { title: 'Application Submitted!', description: "We'll review your application and get back to you soon." },
-  error: { title: 'Error', description: 'Failed to submit application. Please try again.' },
-  queuedOffline: {
-    title: 'Saved offline',
-    description: "You're offline. Your application is saved on this device and will be sent when your connection returns.",
-  },
-  queued: {
-    title: 'Application saved',
-    description: 'Your connection is slow. Your application is saved on this device and will be sent as soon as possible.',
-  },
+  success: englishToast(publicFormsTexts.applicationToasts.success),
+  error: englishToast(publicFormsTexts.applicationToasts.error),
+  queuedOffline: englishToast(publicFormsTexts.applicationToasts.queuedOffline),
+  queued: englishToast(publicFormsTexts.applicationToasts.queued),
 } as const;
 
-/** A message queued while signed out that the server later refused for good (ours; the spec has no offline queue). */
-export const queuedMessageRefused = {
-  title: 'Message not delivered',
-  description: (reason: string) => `A message you wrote earlier was refused by the server and could not be sent: ${reason}`,
-} as const;
-
-export const applicationStatusTexts = {
-  title: { pending: 'Your application is under review', approved: 'Your application was approved', declined: 'Your application was declined' },
-  description: {
-    pending: (role: string) => `An admin will review your ${role.toLowerCase()} application soon. You will see the decision here after your next sync.`,
-    approved: (role: string) => `Welcome aboard! You are now an ${role.toLowerCase()} on Maarifa.`,
-    declined: (role: string) => `Your ${role.toLowerCase()} application was not accepted this time. You can apply again below.`,
-  },
-  note: 'Note from the reviewer',
-  open: (role: string) => `Open the ${role} Dashboard`,
-} as const;
-
-/** A submit sent before the page's script arrived waits on its button until the form can send it. */
-export const formReadinessTexts = { gettingReady: '(getting ready…)' } as const;
+function englishToast(toast: typeof publicFormsTexts.applicationToasts.success) {
+  const english = translatorFor('en');
+  return { title: english(toast.title), description: english(toast.description) };
+}

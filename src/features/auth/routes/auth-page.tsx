@@ -1,6 +1,6 @@
 // /auth: one screen with sign in, sign up and reset-password modes, and the benefits panel (spec §2, §4, §8).
 import { Alert, Box, Button, Card, Field, Flex, Heading, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Navigate, Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import {
   discardKeptWork,
@@ -15,7 +15,8 @@ import { toaster } from '../../../ui/toaster';
 import { usePrerenderedForm } from '../../../ui/use-prerendered-form';
 import { usePageMeta } from '../../../ui/use-page-meta';
 import { validateAuthForm, type AuthFormErrors } from '../schema';
-import { authTexts, type AuthMode } from '../texts';
+import { useT, type Translate } from '../../../lib/i18n';
+import { authTexts as m, type AuthMode } from '../texts';
 
 /** The dashboard page the guard sent the visitor here from; only dashboard paths, so no link can send them elsewhere. */
 function readReturnPath(state: unknown): string {
@@ -27,6 +28,7 @@ function readReturnPath(state: unknown): string {
 const ConfirmDialog = lazy(() => import('../../../ui/confirm-dialog'));
 
 export default function AuthPage() {
+  const t = useT();
   const { status } = useSession();
   const navigate = useNavigate();
   const returnPath = readReturnPath(useLocation().state);
@@ -37,13 +39,13 @@ export default function AuthPage() {
   const [busy, setBusy] = useState(false);
   const [keptWork, setKeptWork] = useState<{ email: string | null; count: number } | null>(null);
   const [confirmingDiscard, setConfirmingDiscard] = useState(false);
-  const texts = authTexts.modes[mode];
-  const formProps = usePrerenderedForm(authTexts.gettingReady, (typed) => {
+  const texts = m.modes[mode];
+  const formProps = usePrerenderedForm(t(m.gettingReady), (typed) => {
     if (typed.email) setEmail(typed.email);
     if (typed.password) setPassword(typed.password);
   });
 
-  usePageMeta({ title: texts.documentTitle });
+  usePageMeta({ title: t(texts.documentTitle) });
 
   useEffect(() => {
     let active = true;
@@ -92,21 +94,21 @@ export default function AuthPage() {
       const address = email.trim();
       if (mode === 'reset') {
         const { error } = await requestPasswordReset(address);
-        if (error) return showFailure(error);
-        toaster.create({ type: 'success', title: authTexts.toasts.resetTitle, description: authTexts.toasts.resetBody });
+        if (error) return showFailure(error, t);
+        toaster.create({ type: 'success', title: t(m.toasts.resetTitle), description: t(m.toasts.resetBody) });
         switchMode('signin');
       } else if (mode === 'signup') {
         const { error } = await signUp(address, password);
-        if (error) return showFailure(error);
-        toaster.create({ type: 'success', title: authTexts.toasts.signupTitle, description: authTexts.toasts.signupBody });
+        if (error) return showFailure(error, t);
+        toaster.create({ type: 'success', title: t(m.toasts.signupTitle), description: t(m.toasts.signupBody) });
       } else {
         const { error } = await signInWithPassword(address, password);
-        if (error) return showFailure(error);
-        toaster.create({ type: 'success', title: authTexts.toasts.signinTitle, description: authTexts.toasts.signinBody });
+        if (error) return showFailure(error, t);
+        toaster.create({ type: 'success', title: t(m.toasts.signinTitle), description: t(m.toasts.signinBody) });
         void navigate(returnPath, { replace: true });
       }
     } catch (error) {
-      showFailure(error instanceof Error ? error.message : '');
+      showFailure(error instanceof Error ? error.message : '', t);
     } finally {
       setBusy(false);
     }
@@ -118,18 +120,18 @@ export default function AuthPage() {
         <Card.Root as="section" aria-labelledby="auth-heading">
           <Card.Header>
             <Heading as="h1" id="auth-heading" size="2xl">
-              {texts.heading}
+              {t(texts.heading)}
             </Heading>
-            <Text color="fg.muted">{texts.intro}</Text>
+            <Text color="fg.muted">{t(texts.intro)}</Text>
           </Card.Header>
           <Card.Body>
             {keptWork && keptWork.count > 0 && (
               <Alert.Root status="warning" mb="4" data-testid="kept-work">
                 <Alert.Indicator />
                 <Alert.Content>
-                  <Alert.Title>{authTexts.keptWork.title}</Alert.Title>
+                  <Alert.Title>{t(m.keptWork.title)}</Alert.Title>
                   <Alert.Description>
-                    {authTexts.keptWork.waiting(keptWork.count)}. {keptWork.email && authTexts.keptWork.signInAs(keptWork.email)}
+                    {t(m.keptWork.waiting, { count: keptWork.count })} {keptWork.email && t(m.keptWork.signInAs, { email: keptWork.email })}
                   </Alert.Description>
                 </Alert.Content>
               </Alert.Root>
@@ -137,13 +139,13 @@ export default function AuthPage() {
             <form {...formProps} noValidate onSubmit={(event) => void submitForm(event)}>
               <Stack gap="4">
                 <Field.Root invalid={Boolean(errors.email)}>
-                  <Field.Label>{authTexts.fields.email}</Field.Label>
+                  <Field.Label>{t(m.fields.email)}</Field.Label>
                   <Input name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
                   <Field.ErrorText>{errors.email}</Field.ErrorText>
                 </Field.Root>
                 {mode !== 'reset' && (
                   <Field.Root invalid={Boolean(errors.password)}>
-                    <Field.Label>{authTexts.fields.password}</Field.Label>
+                    <Field.Label>{t(m.fields.password)}</Field.Label>
                     <Input
                       name="password"
                       type="password"
@@ -154,8 +156,8 @@ export default function AuthPage() {
                     <Field.ErrorText>{errors.password}</Field.ErrorText>
                   </Field.Root>
                 )}
-                <Button type="submit" loading={busy} loadingText={authTexts.busy}>
-                  {texts.submit}
+                <Button type="submit" loading={busy} loadingText={t(m.busy)}>
+                  {t(texts.submit)}
                 </Button>
               </Stack>
             </form>
@@ -165,15 +167,15 @@ export default function AuthPage() {
               {mode === 'signin' ? (
                 <>
                   <Button variant="plain" px="0" color="brand.fg" onClick={() => switchMode('signup')}>
-                    {authTexts.links.toSignup}
+                    {t(m.links.toSignup)}
                   </Button>
                   <Button variant="plain" px="0" color="brand.fg" onClick={() => switchMode('reset')}>
-                    {authTexts.links.toReset}
+                    {t(m.links.toReset)}
                   </Button>
                 </>
               ) : (
                 <Button variant="plain" px="0" color="brand.fg" onClick={() => switchMode('signin')}>
-                  {authTexts.links.toSignin}
+                  {t(m.links.toSignin)}
                 </Button>
               )}
             </Flex>
@@ -185,10 +187,10 @@ export default function AuthPage() {
         <Suspense fallback={null}>
           <ConfirmDialog
             testId="discard-kept-work"
-            title={authTexts.keptWork.confirmTitle}
-            body={authTexts.keptWork.confirmBody(keptWork.count, keptWork.email)}
-            cancelLabel={authTexts.keptWork.cancel}
-            confirmLabel={authTexts.keptWork.confirm}
+            title={t(m.keptWork.confirmTitle)}
+            body={t(m.keptWork.confirmBody, { count: keptWork.count, email: keptWork.email ?? t(m.keptWork.previousUser) })}
+            cancelLabel={t(m.keptWork.cancel)}
+            confirmLabel={t(m.keptWork.confirm)}
             onCancel={() => setConfirmingDiscard(false)}
             onConfirm={() => void discardAndSubmit()}
           />
@@ -198,36 +200,43 @@ export default function AuthPage() {
   );
 }
 
-function showFailure(message: string) {
-  toaster.create({ type: 'error', title: authTexts.toasts.failureTitle, description: message || authTexts.toasts.failureFallback });
+function showFailure(message: string, t: Translate) {
+  toaster.create({ type: 'error', title: t(m.toasts.failureTitle), description: message || t(m.toasts.failureFallback) });
 }
 
 function BenefitsPanel() {
-  const { benefits } = authTexts;
+  const t = useT();
+  const { benefits } = m;
+  // The sentence is split around the two links, wherever the language puts them.
+  const parts = t(benefits.legal, { terms: TERMS_MARK, privacy: PRIVACY_MARK }).split(/(\uE000|\uE001)/);
   return (
     <Box as="aside" bg="brand.subtle" borderRadius="l3" p={{ base: '6', md: '8' }}>
       <Heading as="h2" size="lg" mb="4">
-        {benefits.heading}
+        {t(benefits.heading)}
       </Heading>
       <Stack as="ul" gap="4" listStyle="none">
-        {benefits.points.map((point) => (
-          <Box as="li" key={point.title}>
-            <Text fontWeight="semibold">{point.title}</Text>
-            <Text color="fg.muted">{point.body}</Text>
+        {Object.values(benefits.points).map((point) => (
+          <Box as="li" key={point.title.id}>
+            <Text fontWeight="semibold">{t(point.title)}</Text>
+            <Text color="fg.muted">{t(point.body)}</Text>
           </Box>
         ))}
       </Stack>
       <Text mt="6" fontSize="sm" color="fg.muted">
-        {benefits.legalPrefix}{' '}
-        <Link asChild color="brand.fg">
-          <RouterLink to="/terms">{benefits.terms}</RouterLink>
-        </Link>{' '}
-        {benefits.legalJoin}{' '}
-        <Link asChild color="brand.fg">
-          <RouterLink to="/privacy">{benefits.privacy}</RouterLink>
-        </Link>
-        .
+        {parts.map((part, index) =>
+          part === TERMS_MARK || part === PRIVACY_MARK ? (
+            <Link key={part} asChild color="brand.fg">
+              <RouterLink to={part === TERMS_MARK ? '/terms' : '/privacy'}>{t(part === TERMS_MARK ? benefits.terms : benefits.privacy)}</RouterLink>
+            </Link>
+          ) : (
+            <Fragment key={index}>{part}</Fragment>
+          ),
+        )}
       </Text>
     </Box>
   );
 }
+
+// Stand for the links in the legal sentence (private-use characters no translation contains).
+const TERMS_MARK = '\uE000';
+const PRIVACY_MARK = '\uE001';

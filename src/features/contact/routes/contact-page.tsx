@@ -5,11 +5,12 @@ import { AppIcon } from '../../../ui/app-icon';
 import { PageHero } from '../../landing/components/page-hero';
 import { usePageMeta } from '../../../ui/use-page-meta';
 import { ContactForm } from '../components/contact-form';
-import { useT } from '../../../lib/i18n';
+import { useT, type Message } from '../../../lib/i18n';
 import { contactTexts as m } from '../texts';
 
 export default function ContactPage() {
   const t = useT();
+  const text = (value: string | Message) => (typeof value === 'string' ? value : t(value));
   usePageMeta({ title: t(m.documentTitle) });
   return (
     <>
@@ -35,13 +36,13 @@ export default function ContactPage() {
                   </Heading>
                   <Stack as="ul" listStyleType="none" gap="3" p="0">
                     {contactDetails.map((detail) => (
-                      <HStack as="li" key={detail.label} gap="3" align="start">
+                      <HStack as="li" key={detail.label.id} gap="3" align="start">
                         <AppIcon name={detail.icon} color="brand.fg" boxSize="5" mt="0.5" />
                         <Box>
                           <Text fontSize="sm" color="fg.muted">
-                            {detail.label}
+                            {t(detail.label)}
                           </Text>
-                          <Text fontWeight="medium">{detail.href ? <Link href={detail.href}>{detail.value}</Link> : detail.value}</Text>
+                          <Text fontWeight="medium">{detail.href ? <Link href={detail.href}>{text(detail.value)}</Link> : text(detail.value)}</Text>
                         </Box>
                       </HStack>
                     ))}
@@ -55,10 +56,10 @@ export default function ContactPage() {
                   </Heading>
                   <Stack as="dl" gap="2">
                     {businessHours.map((line) => (
-                      <HStack key={line.days} justify="space-between">
-                        <Text as="dt">{line.days}</Text>
+                      <HStack key={line.days.id} justify="space-between">
+                        <Text as="dt">{t(line.days)}</Text>
                         <Text as="dd" fontWeight="medium">
-                          {line.hours}
+                          {t(line.hours)}
                         </Text>
                       </HStack>
                     ))}

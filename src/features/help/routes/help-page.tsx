@@ -34,17 +34,17 @@ export default function HelpPage() {
           <SectionHeading id="help-categories-heading" title={t(m.categoriesHeading)} />
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="5">
             {helpCategories.map((category) => (
-              <li key={category.title}>
+              <li key={category.title.id}>
                 <InfoCard
                   icon={category.icon}
-                  title={category.title}
+                  title={t(category.title)}
                   footer={
                     <Text textStyle="sm" fontWeight="medium" color="brand.fg">
                       {t(m.articleCount, { count: category.articleCount })}
                     </Text>
                   }
                 >
-                  {category.description}
+                  {t(category.description)}
                 </InfoCard>
               </li>
             ))}
@@ -57,15 +57,15 @@ export default function HelpPage() {
           <SectionHeading id="help-faq-heading" title={t(m.faqHeading)} />
           <Accordion.Root collapsible variant="enclosed" bg="bg">
             {helpFaq.map((entry, index) => (
-              <Accordion.Item key={entry.question} value={`faq-${index}`}>
+              <Accordion.Item key={entry.question.id} value={`faq-${index}`}>
                 <Accordion.ItemTrigger>
                   <Text as="span" fontWeight="semibold" flex="1" textAlign="start">
-                    {entry.question}
+                    {t(entry.question)}
                   </Text>
                   <Accordion.ItemIndicator />
                 </Accordion.ItemTrigger>
                 <Accordion.ItemContent>
-                  <Accordion.ItemBody color="fg.muted">{entry.answer}</Accordion.ItemBody>
+                  <Accordion.ItemBody color="fg.muted">{t(entry.answer)}</Accordion.ItemBody>
                 </Accordion.ItemContent>
               </Accordion.Item>
             ))}

@@ -1,12 +1,16 @@
 // One of the landing page's sample course cards: a CSS-drawn cover (no image request), category, title, instructor, rating, price.
 import { Badge, Box, Card, HStack, Heading, Text } from '@chakra-ui/react';
 import type { SampleCourse } from '../../../content/sample-courses';
-import { landingTexts } from '../texts';
+import { formatNumber, useLocale, useT } from '../../../lib/i18n';
+import { landingContentTexts } from '../../../content/landing-texts';
+import { landingTexts as m } from '../texts';
 import { AppIcon } from '../../../ui/app-icon';
 
-const numberFormat = new Intl.NumberFormat('en-US');
-
 export function SampleCourseCard({ course }: { course: SampleCourse }) {
+  const t = useT();
+  // The language React renders in (English while a prerendered page hydrates), so numbers match the markup.
+  const locale = useLocale();
+  const rating = formatNumber(course.rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 }, locale);
   return (
     <Card.Root as="article" variant="outline" overflow="hidden" height="full">
       <Box
@@ -25,27 +29,25 @@ export function SampleCourseCard({ course }: { course: SampleCourse }) {
       <Card.Body gap="2">
         <HStack justify="space-between">
           <Badge colorPalette="brand" variant="subtle">
-            {course.category}
+            {t(course.category)}
           </Badge>
           <Text fontWeight="bold" fontSize="lg" color="fg">
-            ${course.price}
+            {formatNumber(course.price, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 }, locale)}
           </Text>
         </HStack>
         <Heading as="h3" size="md">
-          {course.title}
+          {t(course.title)}
         </Heading>
         <Text textStyle="sm" color="fg.muted">
-          {landingTexts.instructorPrefix} {course.instructor}
+          {t(m.instructor, { name: course.instructor })}
         </Text>
         <HStack textStyle="sm" color="fg.muted" gap="4" wrap="wrap">
-          <HStack gap="1" aria-label={landingTexts.ratingLabel(course.rating)}>
+          <HStack gap="1" aria-label={t(m.ratingLabel, { rating })}>
             <AppIcon name="star" color="orange.600" />
-            <span>{course.rating.toFixed(1)}</span>
+            <span>{rating}</span>
           </HStack>
-          <span>
-            {numberFormat.format(course.students)} {landingTexts.studentsSuffix}
-          </span>
-          <span>{course.duration}</span>
+          <span>{t(m.students, { count: course.students })}</span>
+          <span>{t(landingContentTexts.sampleDuration, { hours: course.hours })}</span>
         </HStack>
       </Card.Body>
     </Card.Root>

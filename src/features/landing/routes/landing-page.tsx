@@ -8,10 +8,12 @@ import { InfoCard } from '../components/info-card';
 import { SampleCourseCard } from '../components/sample-course-card';
 import { SectionHeading } from '../components/section-heading';
 import { usePageMeta } from '../../../ui/use-page-meta';
-import { landingTexts } from '../texts';
+import { useT } from '../../../lib/i18n';
+import { landingTexts as m } from '../texts';
 
 export default function LandingPage() {
-  usePageMeta({ title: landingTexts.documentTitle });
+  const t = useT();
+  usePageMeta({ title: t(m.documentTitle) });
   return (
     <>
       <HeroSection />
@@ -22,34 +24,35 @@ export default function LandingPage() {
 }
 
 function HeroSection() {
+  const t = useT();
   return (
     <Box as="section" aria-labelledby="hero-heading" bgGradient="to-b" gradientFrom="brand.subtle" gradientTo="bg" py={{ base: '12', md: '20' }}>
       <Container maxW="6xl">
         <Stack gap="6" align="center" textAlign="center" maxW="3xl" mx="auto">
           <Badge colorPalette="brand" variant="surface" size="lg" borderRadius="full" px="3">
-            {landingTexts.heroBadge}
+            {t(m.heroBadge)}
           </Badge>
           <Heading as="h1" id="hero-heading" size={{ base: '4xl', md: '6xl' }} letterSpacing="tight" lineHeight="1.1">
-            {landingTexts.heroHeadline}
+            {t(m.heroHeadline)}
           </Heading>
           <Text fontSize={{ base: 'md', md: 'xl' }} color="fg.muted">
-            {landingTexts.heroLead}
+            {t(m.heroLead)}
           </Text>
           <Stack direction={{ base: 'column', sm: 'row' }} gap="3" width={{ base: 'full', sm: 'auto' }}>
             <Button asChild size="lg">
-              <RouterLink to="/auth">{landingTexts.startLearningFree}</RouterLink>
+              <RouterLink to="/auth">{t(m.startLearningFree)}</RouterLink>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <RouterLink to="/courses">{landingTexts.exploreCourses}</RouterLink>
+              <RouterLink to="/courses">{t(m.exploreCourses)}</RouterLink>
             </Button>
             <InstallAppButton />
           </Stack>
         </Stack>
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="4" mt={{ base: '10', md: '14' }}>
           {heroFeatureCards.map((card) => (
-            <li key={card.title}>
-              <InfoCard icon={card.icon} title={card.title}>
-                {card.description}
+            <li key={card.title.id}>
+              <InfoCard icon={card.icon} title={t(card.title)}>
+                {t(card.description)}
               </InfoCard>
             </li>
           ))}
@@ -60,10 +63,11 @@ function HeroSection() {
 }
 
 function CoursesSection() {
+  const t = useT();
   return (
     <Box as="section" aria-labelledby="courses-heading" py={{ base: '12', md: '16' }}>
       <Container maxW="6xl">
-        <SectionHeading id="courses-heading" title={landingTexts.coursesHeading} lead={landingTexts.coursesLead} />
+        <SectionHeading id="courses-heading" title={t(m.coursesHeading)} lead={t(m.coursesLead)} />
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="5">
           {sampleCourses.map((course) => (
             <li key={course.id}>
@@ -73,7 +77,7 @@ function CoursesSection() {
         </SimpleGrid>
         <Box textAlign="center" mt="8">
           <Button asChild size="lg" variant="outline">
-            <RouterLink to="/courses">{landingTexts.browseAllCourses}</RouterLink>
+            <RouterLink to="/courses">{t(m.browseAllCourses)}</RouterLink>
           </Button>
         </Box>
       </Container>
@@ -82,15 +86,16 @@ function CoursesSection() {
 }
 
 function FeaturesSection() {
+  const t = useT();
   return (
     <Box as="section" aria-labelledby="features-heading" bg="bg.subtle" py={{ base: '12', md: '16' }}>
       <Container maxW="6xl">
-        <SectionHeading id="features-heading" title={landingTexts.featuresHeading} lead={landingTexts.featuresLead} />
+        <SectionHeading id="features-heading" title={t(m.featuresHeading)} lead={t(m.featuresLead)} />
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="5">
           {platformFeatureCards.map((card) => (
-            <li key={card.title}>
-              <InfoCard icon={card.icon} title={card.title}>
-                {card.description}
+            <li key={card.title.id}>
+              <InfoCard icon={card.icon} title={t(card.title)}>
+                {t(card.description)}
               </InfoCard>
             </li>
           ))}

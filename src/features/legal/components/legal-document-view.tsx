@@ -2,31 +2,48 @@
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { PageHero } from '../../landing/components/page-hero';
 import { usePageMeta } from '../../../ui/use-page-meta';
-import type { LegalDocument } from '../texts';
+import { useT, type Message } from '../../../lib/i18n';
+import { legalTexts } from '../texts';
+
+interface LegalSection {
+  readonly heading: Message;
+  readonly paragraphs?: Readonly<Record<string, Message>>;
+  readonly items?: Readonly<Record<string, Message>>;
+}
+
+/** The messages of one document (`legalTexts.privacy`, `legalTexts.terms`). */
+export interface LegalDocument {
+  readonly documentTitle: Message;
+  readonly title: Message;
+  readonly intro: Message;
+  readonly sections: Readonly<Record<string, LegalSection>>;
+}
 
 export function LegalDocumentView({ document: legal }: { document: LegalDocument }) {
-  usePageMeta({ title: legal.documentTitle });
+  const t = useT();
+  usePageMeta({ title: t(legal.documentTitle) });
   return (
     <>
-      <PageHero title={legal.title} lead={legal.lastUpdated} />
+      <PageHero title={t(legal.title)} lead={t(legalTexts.lastUpdated)} />
       <Container as="article" maxW="3xl" py={{ base: '8', md: '12' }}>
         <Stack gap="8">
-          <Text fontSize="lg">{legal.intro}</Text>
-          {legal.sections.map((section) => (
-            <Box as="section" key={section.heading}>
+          <Text fontSize="lg">{t(legal.intro)}</Text>
+          {Object.values(legal.sections).map((section) => (
+            <Box as="section" key={section.heading.id}>
               <Heading as="h2" size="xl" mb="3">
-                {section.heading}
+                {t(section.heading)}
               </Heading>
               <Stack gap="3">
-                {section.paragraphs?.map((paragraph) => (
-                  <Text key={paragraph} color="fg.muted">
-                    {paragraph}
-                  </Text>
-                ))}
+                {section.paragraphs &&
+                  Object.values(section.paragraphs).map((paragraph) => (
+                    <Text key={paragraph.id} color="fg.muted">
+                      {t(paragraph)}
+                    </Text>
+                  ))}
                 {section.items && (
                   <Stack as="ul" ps="5" gap="2" color="fg.muted" listStyleType="disc">
-                    {section.items.map((item) => (
-                      <li key={item}>{item}</li>
+                    {Object.values(section.items).map((item) => (
+                      <li key={item.id}>{t(item)}</li>
                     ))}
                   </Stack>
                 )}

@@ -1,7 +1,7 @@
 // The Privacy Policy page (/privacy).
 import { LegalDocumentView } from '../components/legal-document-view';
-import { privacyPolicy } from '../texts';
+import { legalTexts } from '../texts';
 
 export default function PrivacyPage() {
-  return <LegalDocumentView document={privacyPolicy} />;
+  return <LegalDocumentView document={legalTexts.privacy} />;
 }

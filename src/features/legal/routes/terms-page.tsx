@@ -1,7 +1,7 @@
 // The Terms of Service page (/terms).
 import { LegalDocumentView } from '../components/legal-document-view';
-import { termsOfService } from '../texts';
+import { legalTexts } from '../texts';
 
 export default function TermsPage() {
-  return <LegalDocumentView document={termsOfService} />;
+  return <LegalDocumentView document={legalTexts.terms} />;
 }

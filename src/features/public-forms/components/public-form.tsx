@@ -9,7 +9,8 @@ import { useSession } from '../../../auth/use-session';
 import { toaster } from '../../../ui/toaster';
 import { usePrerenderedForm } from '../../../ui/use-prerendered-form';
 import { preloadSubmissionCode, type SubmissionOutcome } from '../data/submit-through-outbox';
-import { formReadinessTexts } from '../texts';
+import { useT } from '../../../lib/i18n';
+import { publicFormsTexts } from '../texts';
 import { SelectField, TextField, TextareaField } from './form-fields';
 import { showSubmissionOutcome, type SubmissionToastTexts } from './submission-toasts';
 import { useFormValues } from './use-form-values';
@@ -58,12 +59,13 @@ export interface PublicFormProps<TSchema extends FormSchema> {
 }
 
 export function PublicForm<TSchema extends FormSchema>({ schema, empty, rows, texts, access, submit }: PublicFormProps<TSchema>) {
+  const t = useT();
   const navigate = useNavigate();
   const { user } = useSession();
   const { values, errors, setField, validate, reset } = useFormValues(schema, empty);
   const [submitting, setSubmitting] = useState(false);
   const blockedSignedOut = access === 'signed-in-notice' && !user;
-  const formProps = usePrerenderedForm(formReadinessTexts.gettingReady, (typed) => {
+  const formProps = usePrerenderedForm(t(publicFormsTexts.gettingReady), (typed) => {
     for (const [name, value] of Object.entries(typed)) setField(name, value);
   });
 

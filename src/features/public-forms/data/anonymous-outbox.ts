@@ -28,8 +28,9 @@ async function send(entry: AnonymousOutboxEntry): Promise<SendResult> {
 }
 
 async function tellRefused(reason: string): Promise<void> {
-  const [{ toaster }, { queuedMessageRefused }] = await Promise.all([import('../../../ui/toaster'), import('../texts')]);
-  toaster.create({ type: 'error', title: queuedMessageRefused.title, description: queuedMessageRefused.description(reason), duration: 15_000 });
+  const [{ toaster }, { publicFormsTexts }, { t }] = await Promise.all([import('../../../ui/toaster'), import('../texts'), import('../../../lib/i18n')]);
+  const m = publicFormsTexts.queuedMessageRefused;
+  toaster.create({ type: 'error', title: t(m.title), description: t(m.description, { reason }), duration: 15_000 });
 }
 
 function remove(id: string): void {
