@@ -2,7 +2,6 @@
 // success and error toasts; the offline and slow-network notices, the queued-message refusal and the application
 // status are ours (the spec has no offline mode).
 import { defineMessages } from '../../lib/i18n';
-import { translatorFor } from '../../lib/i18n/i18n';
 
 export const publicFormsTexts = defineMessages('publicForms', {
   applicationToasts: {
@@ -48,19 +47,3 @@ export const publicFormsTexts = defineMessages('publicForms', {
     invalidUrl: 'Must be a valid URL',
   },
 });
-
-/**
- * The shared application toasts in English, for the instructor and affiliate texts that still spread them into plain
- * string objects; once those read `publicFormsTexts.applicationToasts` (translated at render), this goes.
- */
-export const applicationToasts = {
-  success: englishToast(publicFormsTexts.applicationToasts.success),
-  error: englishToast(publicFormsTexts.applicationToasts.error),
-  queuedOffline: englishToast(publicFormsTexts.applicationToasts.queuedOffline),
-  queued: englishToast(publicFormsTexts.applicationToasts.queued),
-} as const;
-
-function englishToast(toast: typeof publicFormsTexts.applicationToasts.success) {
-  const english = translatorFor('en');
-  return { title: english(toast.title), description: english(toast.description) };
-}

@@ -4,7 +4,7 @@ import { translateAll, useT } from '../../../lib/i18n';
 import { PublicForm, type FieldRow } from '../../public-forms/components/public-form';
 import { submitAffiliateApplication } from '../data/commands';
 import { affiliateApplicationSchema, emptyAffiliateApplication, type AffiliateApplicationField } from '../schema';
-import { applicationToasts } from '../../public-forms/texts';
+import { publicFormsTexts } from '../../public-forms/texts';
 import { affiliatesTexts as m } from '../texts';
 
 /** The form's rows; the social links' helper text is in the reader's language. */
@@ -31,7 +31,7 @@ const messages = { heading: m.formHeading, fields: m.fields, placeholders: m.pla
 
 export function AffiliateApplicationForm() {
   const t = useT();
-  const texts = { ...translateAll(messages, t), toasts: { authRequired: translateAll(m.authRequired, t), ...applicationToasts } };
+  const texts = { ...translateAll(messages, t), toasts: { authRequired: translateAll(m.authRequired, t), ...translateAll(publicFormsTexts.applicationToasts, t) } };
   return (
     <PublicForm
       schema={affiliateApplicationSchema}

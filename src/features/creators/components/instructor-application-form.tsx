@@ -1,7 +1,7 @@
 // The instructor application form: only signed-in users may send it (spec §2); queued through the outbox so it survives going offline.
 import { translateAll, useT } from '../../../lib/i18n';
 import { PublicForm, type FieldRow } from '../../public-forms/components/public-form';
-import { applicationToasts } from '../../public-forms/texts';
+import { publicFormsTexts } from '../../public-forms/texts';
 import { submitInstructorApplication } from '../data/commands';
 import { emptyInstructorApplication, instructorApplicationSchema, type InstructorApplicationField } from '../schema';
 import { creatorsTexts as m } from '../texts';
@@ -35,7 +35,7 @@ const messages = {
 
 export function InstructorApplicationForm() {
   const t = useT();
-  const texts = { ...translateAll(messages, t), toasts: { authRequired: translateAll(m.authRequired, t), ...applicationToasts } };
+  const texts = { ...translateAll(messages, t), toasts: { authRequired: translateAll(m.authRequired, t), ...translateAll(publicFormsTexts.applicationToasts, t) } };
   return (
     <PublicForm
       schema={instructorApplicationSchema}
