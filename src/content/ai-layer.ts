@@ -1,5 +1,8 @@
 // The AI layer's static sample content (spec §2): five agents (status active or beta), five use cases and the
-// three-step explanation. The spec names the statuses and counts; the agents and texts are our sample content.
+// three-step explanation. The spec names the statuses and counts; the agents and their words (ai-layer-texts.ts) are
+// our sample content.
+import type { Message } from '../lib/i18n';
+import { aiLayerContentTexts as m } from './ai-layer-texts';
 import type { FeatureStatus } from './status-labels';
 import type { IconName } from './icon-paths';
 
@@ -8,72 +11,37 @@ export type AgentStatus = FeatureStatus;
 
 export interface AiAgent {
   id: string;
-  name: string;
-  description: string;
+  name: Message;
+  description: Message;
   status: AgentStatus;
   icon: IconName;
-  capabilities: readonly string[];
+  capabilities: readonly Message[];
 }
 
+const a = m.agents;
+
 export const aiAgents = [
-  {
-    id: 'study-buddy',
-    name: 'AI Study Buddy',
-    description: 'Answers questions about your courses, summarises lessons and sets study reminders.',
-    status: 'active',
-    icon: 'brain',
-    capabilities: ['Lesson summaries', 'Questions and answers', 'Study reminders'],
-  },
-  {
-    id: 'course-builder',
-    name: 'Course Builder Assistant',
-    description: 'Drafts course outlines, lesson plans and quiz questions from a topic.',
-    status: 'active',
-    icon: 'penTool',
-    capabilities: ['Course outlines', 'Lesson plans', 'Quiz questions'],
-  },
-  {
-    id: 'moderation',
-    name: 'AI Moderation',
-    description: 'Flags spam and harmful posts in discussions for moderators to review.',
-    status: 'active',
-    icon: 'shieldCheck',
-    capabilities: ['Spam detection', 'Harmful content checks', 'Review queue'],
-  },
-  {
-    id: 'translator',
-    name: 'Translation Agent',
-    description: 'Translates lessons into Swahili, Yoruba, Hausa, Amharic, Zulu and more.',
-    status: 'beta',
-    icon: 'globe',
-    capabilities: ['Lesson translation', 'Subtitles', 'Glossaries'],
-  },
-  {
-    id: 'career-coach',
-    name: 'Career Coach',
-    description: 'Suggests courses, projects and next steps from your goals and progress.',
-    status: 'beta',
-    icon: 'target',
-    capabilities: ['Learning paths', 'Skill gaps', 'Job readiness'],
-  },
+  { id: 'study-buddy', ...a.studyBuddy, status: 'active', icon: 'brain', capabilities: Object.values(a.studyBuddy.capabilities) },
+  { id: 'course-builder', ...a.courseBuilder, status: 'active', icon: 'penTool', capabilities: Object.values(a.courseBuilder.capabilities) },
+  { id: 'moderation', ...a.moderation, status: 'active', icon: 'shieldCheck', capabilities: Object.values(a.moderation.capabilities) },
+  { id: 'translator', ...a.translator, status: 'beta', icon: 'globe', capabilities: Object.values(a.translator.capabilities) },
+  { id: 'career-coach', ...a.careerCoach, status: 'beta', icon: 'target', capabilities: Object.values(a.careerCoach.capabilities) },
 ] as const satisfies readonly AiAgent[];
 
 export interface AiUseCase {
-  title: string;
-  description: string;
+  title: Message;
+  description: Message;
   icon: IconName;
 }
 
+const u = m.useCases;
+
 export const aiUseCases = [
-  { title: 'Personal study plans', description: 'A weekly plan built from your courses, your pace and the time you have.', icon: 'calendar' },
-  { title: 'Instant lesson summaries', description: 'The key points of any lesson in a few lines, ready to review offline.', icon: 'bookOpen' },
-  { title: 'Learning in your language', description: 'Lessons and discussions translated into the languages learners speak at home.', icon: 'globe' },
-  { title: 'A safer community', description: 'Harmful posts are caught early, so moderators can act before they spread.', icon: 'shield' },
-  { title: 'Faster course creation', description: 'Creators go from an idea to a first course outline in minutes.', icon: 'zap' },
+  { ...u.studyPlans, icon: 'calendar' },
+  { ...u.summaries, icon: 'bookOpen' },
+  { ...u.language, icon: 'globe' },
+  { ...u.safety, icon: 'shield' },
+  { ...u.creation, icon: 'zap' },
 ] as const satisfies readonly AiUseCase[];
 
-export const aiHowItWorks = [
-  { title: 'Choose an agent', description: 'Pick the agent that fits the task: studying, teaching, moderating or translating.' },
-  { title: 'Give it context', description: 'The agent reads the course, lesson or discussion you are working on.' },
-  { title: 'Get results', description: 'Summaries, plans, translations and flags arrive where you work, ready to use.' },
-] as const satisfies readonly { title: string; description: string }[];
+export const aiHowItWorks = [m.howItWorks.choose, m.howItWorks.context, m.howItWorks.results] as const satisfies readonly { title: Message; description: Message }[];

@@ -1,16 +1,18 @@
 // The display statuses of spec §4 (agents: active, beta, coming-soon; others: growing, new, production,
-// in-development, planned) and how a badge names each one.
+// in-development, planned) and how a badge names each one (its words in status-labels-texts.ts).
+import type { Message } from '../lib/i18n';
+import { statusLabelTexts as m } from './status-labels-texts';
 
 export const statusLabels = {
-  active: 'Active',
-  beta: 'Beta',
-  'coming-soon': 'Coming Soon',
-  growing: 'Growing',
-  new: 'New',
-  production: 'Production',
-  'in-development': 'In Development',
-  planned: 'Planned',
-} as const;
+  active: m.status.active,
+  beta: m.status.beta,
+  'coming-soon': m.status.comingSoon,
+  growing: m.status.growing,
+  new: m.status.new,
+  production: m.status.production,
+  'in-development': m.status.inDevelopment,
+  planned: m.status.planned,
+} as const satisfies Record<string, Message>;
 
 export type DisplayStatus = keyof typeof statusLabels;
 
@@ -18,13 +20,13 @@ export type DisplayStatus = keyof typeof statusLabels;
 export type FeatureStatus = Extract<DisplayStatus, 'active' | 'beta' | 'coming-soon'>;
 
 /** The button such a card shows: Configure when active, Try Beta in beta, and a disabled Coming Soon otherwise. */
-export function getFeatureAction(status: FeatureStatus): { label: 'Configure' | 'Try Beta' | 'Coming Soon'; enabled: boolean } {
+export function getFeatureAction(status: FeatureStatus): { label: Message; enabled: boolean } {
   switch (status) {
     case 'active':
-      return { label: 'Configure', enabled: true };
+      return { label: m.actions.configure, enabled: true };
     case 'beta':
-      return { label: 'Try Beta', enabled: true };
+      return { label: m.actions.tryBeta, enabled: true };
     case 'coming-soon':
-      return { label: 'Coming Soon', enabled: false };
+      return { label: m.actions.comingSoon, enabled: false };
   }
 }

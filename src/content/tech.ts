@@ -1,83 +1,70 @@
 // The tech page's static content (spec §2 Tech, §3 tech layer credential fields, §9 claimed figures): the eight layers
-// with the fields each asks for, the architecture notes and the performance claims. Descriptions are our sample content.
+// with the fields each asks for, the architecture notes and the performance claims. Their words are in tech-texts.ts.
+import type { Message } from '../lib/i18n';
+import { techContentTexts as m } from './tech-texts';
 
 export interface CredentialField {
   name: string;
-  label: string;
+  label: Message;
   type: 'password' | 'text' | 'url';
-  placeholder: string;
+  /** A sample of the value as it is typed ('sk_live_…'), or a hint in words. */
+  placeholder: string | Message;
   required: boolean;
 }
 
 export interface TechLayer {
   id: 'frontend' | 'backend' | 'database' | 'ai' | 'payments' | 'media' | 'analytics' | 'integrations';
-  name: string;
-  description: string;
-  technologies: readonly string[];
+  name: Message;
+  description: Message;
+  /** Product names as they are; common nouns as messages. */
+  technologies: readonly (string | Message)[];
   fields: readonly CredentialField[];
 }
 
-const apiKey = (min: number): CredentialField => ({ name: 'apiKey', label: 'API Key', type: 'password', placeholder: `At least ${min} characters`, required: true });
+const f = m.fields;
+const p = m.placeholders;
+const tech = m.technologies;
+const apiKey = (min: 10 | 20): CredentialField => ({ name: 'apiKey', label: f.apiKey, type: 'password', placeholder: min === 10 ? p.atLeast10 : p.atLeast20, required: true });
+const layer = (id: TechLayer['id']) => ({ id, name: m.layers[id].name, description: m.layers[id].description });
 
 export const techLayers: readonly TechLayer[] = [
-  { id: 'frontend', name: 'Frontend', description: 'The installable web app learners use on their phones.', technologies: ['React', 'Vite', 'Service worker'], fields: [apiKey(10)] },
-  { id: 'backend', name: 'Backend', description: 'Authentication, the API and the sync endpoints.', technologies: ['Supabase', 'PostgREST'], fields: [apiKey(10)] },
-  { id: 'database', name: 'Database', description: 'Where every course, discussion and XP event is kept.', technologies: ['PostgreSQL', 'Row-level security'], fields: [apiKey(10)] },
+  { ...layer('frontend'), technologies: ['React', 'Vite', tech.serviceWorker], fields: [apiKey(10)] },
+  { ...layer('backend'), technologies: ['Supabase', 'PostgREST'], fields: [apiKey(10)] },
+  { ...layer('database'), technologies: ['PostgreSQL', tech.rowLevelSecurity], fields: [apiKey(10)] },
   {
-    id: 'ai',
-    name: 'AI',
-    description: 'The model behind the study buddy and the course builder.',
-    technologies: ['OpenAI', 'Embeddings'],
-    fields: [apiKey(20), { name: 'modelName', label: 'Model Name', type: 'text', placeholder: 'e.g. gpt-4o-mini (optional)', required: false }],
+    ...layer('ai'),
+    technologies: ['OpenAI', tech.embeddings],
+    fields: [apiKey(20), { name: 'modelName', label: f.modelName, type: 'text', placeholder: p.modelName, required: false }],
   },
   {
-    id: 'payments',
-    name: 'Payments',
-    description: 'Card and mobile money payments for paid courses.',
-    technologies: ['Stripe', 'Mobile money'],
+    ...layer('payments'),
+    technologies: ['Stripe', tech.mobileMoney],
     fields: [
-      { name: 'secretKey', label: 'Secret Key', type: 'password', placeholder: 'sk_live_…', required: true },
-      { name: 'publishableKey', label: 'Publishable Key', type: 'text', placeholder: 'pk_live_…', required: true },
+      { name: 'secretKey', label: f.secretKey, type: 'password', placeholder: 'sk_live_…', required: true },
+      { name: 'publishableKey', label: f.publishableKey, type: 'text', placeholder: 'pk_live_…', required: true },
     ],
   },
   {
-    id: 'media',
-    name: 'Media',
-    description: 'Video hosting and image delivery sized for slow networks.',
-    technologies: ['CDN', 'Adaptive video'],
-    fields: [apiKey(10), { name: 'appId', label: 'App ID', type: 'text', placeholder: 'Optional', required: false }],
+    ...layer('media'),
+    technologies: ['CDN', tech.adaptiveVideo],
+    fields: [apiKey(10), { name: 'appId', label: f.appId, type: 'text', placeholder: p.optional, required: false }],
   },
   {
-    id: 'analytics',
-    name: 'Analytics',
-    description: 'Learning and product analytics without heavy scripts.',
-    technologies: ['Mixpanel', 'Server events'],
-    fields: [{ name: 'projectToken', label: 'Project Token', type: 'password', placeholder: 'At least 10 characters', required: true }],
+    ...layer('analytics'),
+    technologies: ['Mixpanel', tech.serverEvents],
+    fields: [{ name: 'projectToken', label: f.projectToken, type: 'password', placeholder: p.atLeast10, required: true }],
   },
   {
-    id: 'integrations',
-    name: 'Integrations',
-    description: 'Webhooks that connect Maarifa to the tools you already use.',
-    technologies: ['Webhooks', 'Zapier'],
+    ...layer('integrations'),
+    technologies: [tech.webhooks, 'Zapier'],
     fields: [
-      { name: 'webhookUrl', label: 'Webhook URL', type: 'url', placeholder: 'https://…', required: false },
-      { name: 'apiKey', label: 'API Key', type: 'password', placeholder: 'Optional', required: false },
+      { name: 'webhookUrl', label: f.webhookUrl, type: 'url', placeholder: 'https://…', required: false },
+      { name: 'apiKey', label: f.apiKey, type: 'password', placeholder: p.optional, required: false },
     ],
   },
 ];
 
-export const architectureNotes = [
-  { title: 'Offline first', text: 'Every write goes to the device first and syncs in the background when a connection returns.' },
-  { title: 'Small sync', text: 'Changes travel in batches by table with checkpoints, so a catch-up costs a few requests.' },
-  { title: 'Server authority', text: 'Row-level security, constraints and triggers enforce every rule on the server.' },
-  { title: 'Secrets stay secret', text: 'Credentials are written once and come back to devices masked to their last four characters.' },
-] as const;
+export const architectureNotes = [m.architecture.offlineFirst, m.architecture.smallSync, m.architecture.serverAuthority, m.architecture.secrets] as const;
 
 /** Spec §9's claimed figures: sample content. */
-export const performanceClaims = [
-  { label: 'Page load', value: 'under 2s' },
-  { label: 'API response', value: 'under 100ms' },
-  { label: 'Database queries', value: 'under 50ms' },
-  { label: 'Uptime', value: '99.9%' },
-  { label: 'Sync availability', value: '99.95%' },
-] as const;
+export const performanceClaims = [m.performance.pageLoad, m.performance.apiResponse, m.performance.databaseQueries, m.performance.uptime, m.performance.syncAvailability] as const;

@@ -5,10 +5,13 @@ import * as v from 'valibot';
 
 export type FieldRules = Record<string, v.GenericSchema<string, string>>;
 
-export const minLength = (min: number, message: string) => v.pipe(v.string(), v.trim(), v.minLength(min, message));
+/** A message, or a function that gives it when the error is produced (so it reads in the active language). */
+type Say = string | (() => string);
+
+export const minLength = (min: number, message: Say) => v.pipe(v.string(), v.trim(), v.minLength(min, message));
 
 /** A URL, or nothing. */
-export const urlOrEmpty = (message: string) =>
+export const urlOrEmpty = (message: Say) =>
   v.pipe(
     v.string(),
     v.trim(),

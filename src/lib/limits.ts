@@ -1,4 +1,6 @@
 // The one list of input size limits (issue 23, hole 12): forms check them on the device, the server enforces the same numbers and words (private.input_limits, mirrored by a test).
+import { t, type Message } from './i18n';
+import { limitsTexts as m } from './limits-texts';
 
 /** A text column: at most `max` characters (Unicode code points, as Postgres' char_length counts). */
 export type TextLimit = { readonly label: string; readonly max: number };
@@ -108,6 +110,9 @@ export function formatCount(n: number): string {
   return n.toLocaleString('en-US');
 }
 
+// The server's words are English: these three write them for inputLimitRows (and the mirror test). A form shows the
+// same words in the learner's language through textLimit / listLimit / jsonLimit, whose messages are read when shown.
+
 /** "Title must be at most 200 characters" (the spec's "must be at least N characters", §5, turned around). */
 export function tooLongMessage(label: string, max: number): string {
   return `${label} must be at most ${formatCount(max)} characters`;
@@ -123,10 +128,111 @@ export function itemTooLongMessage(singular: string, itemMax: number): string {
   return `Each ${singular} must be ${formatCount(itemMax)} characters or fewer`;
 }
 
-/** The limit of one text column, for forms: `textLimit('discussions', 'title')`. */
-export function textLimit<T extends keyof typeof TEXT_LIMITS>(table: T, column: keyof (typeof TEXT_LIMITS)[T]): { max: number; message: string } {
+type LabelsOf<X> = { [T in keyof X]: { [C in keyof X[T]]: X[T][C] extends { label: infer S } ? S : never }[keyof X[T]] }[keyof X];
+type Label = LabelsOf<typeof TEXT_LIMITS> | LabelsOf<typeof JSON_LIMITS>;
+
+const L = m.labels;
+/** Each English label's message: the typecheck fails when a label of the lists above has none. */
+const LABELS: Record<Label, Message> = {
+  'Full name': L.fullName,
+  Country: L.country,
+  Bio: L.bio,
+  'Avatar URL': L.avatarUrl,
+  Title: L.title,
+  Description: L.description,
+  'Thumbnail URL': L.thumbnailUrl,
+  Content: L.content,
+  'Video URL': L.videoUrl,
+  Comment: L.comment,
+  Name: L.name,
+  Tech: L.tech,
+  'First name': L.firstName,
+  'Last name': L.lastName,
+  Email: L.email,
+  Subject: L.subject,
+  Message: L.message,
+  Phone: L.phone,
+  Expertise: L.expertise,
+  Experience: L.experience,
+  'Course topics': L.courseTopics,
+  'LinkedIn URL': L.linkedinUrl,
+  'Portfolio URL': L.portfolioUrl,
+  'Why teach': L.whyTeach,
+  'Review note': L.reviewNote,
+  'Platform type': L.platformType,
+  'Audience size': L.audienceSize,
+  Niche: L.niche,
+  'Website URL': L.websiteUrl,
+  'Social media links': L.socialMediaUrls,
+  'Marketing experience': L.marketingExperience,
+  'Why affiliate': L.whyAffiliate,
+  Actions: L.actions,
+  'Trigger settings': L.triggerSettings,
+  Credentials: L.credentials,
+};
+
+const LIST_MESSAGES: { [T in keyof typeof LIST_LIMITS]: { [C in keyof (typeof LIST_LIMITS)[T]]: { tooMany: Message; itemTooLong: Message } } } = {
+  profiles: { skills: m.lists.skills },
+  discussions: { tags: m.lists.tags },
+};
+
+const JSON_MESSAGES: { [T in keyof typeof JSON_LIMITS]: { [C in keyof (typeof JSON_LIMITS)[T]]: { tooMany: Message } } } = {
+  automation_workflows: { actions: m.json.actions, trigger_config: m.json.triggerSettings },
+  tech_connections: { credentials: m.json.credentials },
+};
+
+const translatedTooLong = (label: string, max: number) => t(m.tooLong, { label: t(LABELS[label as Label]), max });
+
+/**
+ * The limit of one text column, for forms: `textLimit('discussions', 'title')`. `message` is read in the active
+ * language each time (a getter), so a schema reads it when the error is produced: `v.maxLength(l.max, () => l.message)`.
+ */
+export function textLimit<T extends keyof typeof TEXT_LIMITS>(table: T, column: keyof (typeof TEXT_LIMITS)[T]): { readonly max: number; readonly message: string } {
   const limit = TEXT_LIMITS[table][column] as TextLimit;
-  return { max: limit.max, message: tooLongMessage(limit.label, limit.max) };
+  return {
+    max: limit.max,
+    get message() {
+      return translatedTooLong(limit.label, limit.max);
+    },
+  };
+}
+
+/** The limits of one text[] column: `message` when there are too many entries, `itemMessage` when one is too long. */
+export function listLimit<T extends keyof typeof LIST_LIMITS>(
+  table: T,
+  column: keyof (typeof LIST_LIMITS)[T],
+): { readonly maxItems: number; readonly itemMax: number; readonly message: string; readonly itemMessage: string } {
+  const limit = LIST_LIMITS[table][column] as ListLimit;
+  const messages = LIST_MESSAGES[table][column] as { tooMany: Message; itemTooLong: Message };
+  return {
+    maxItems: limit.maxItems,
+    itemMax: limit.itemMax,
+    get message() {
+      return t(messages.tooMany, { max: limit.maxItems });
+    },
+    get itemMessage() {
+      return t(messages.itemTooLong, { max: limit.itemMax });
+    },
+  };
+}
+
+/** The limits of one jsonb column: `message` when its JSON text is too long, `itemsMessage` when it has too many entries. */
+export function jsonLimit<T extends keyof typeof JSON_LIMITS>(
+  table: T,
+  column: keyof (typeof JSON_LIMITS)[T],
+): { readonly maxItems: number; readonly maxChars: number; readonly message: string; readonly itemsMessage: string } {
+  const limit = JSON_LIMITS[table][column] as JsonLimit;
+  const messages = JSON_MESSAGES[table][column] as { tooMany: Message };
+  return {
+    maxItems: limit.maxItems,
+    maxChars: limit.maxChars,
+    get message() {
+      return translatedTooLong(limit.label, limit.maxChars);
+    },
+    get itemsMessage() {
+      return t(messages.tooMany, { max: limit.maxItems });
+    },
+  };
 }
 
 /** Every limit as the server's table private.input_limits lists it (one row per column), for the mirror test. */

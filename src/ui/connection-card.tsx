@@ -3,6 +3,7 @@
 import { Badge, Button, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { CredentialField } from '../content/tech';
+import { useT } from '../lib/i18n';
 
 export interface ConnectionCardProps {
   id: string;
@@ -16,13 +17,15 @@ export interface ConnectionCardProps {
   /** Masked stored credentials; null when not connected. */
   stored: Record<string, string> | null;
   pending: boolean;
-  labels: { connect: string; edit: string; remove: string; pending: string };
+  /** In the active language; the `…Item` ones name the card's item ("Edit Stripe") for screen readers. */
+  labels: { connect: string; connectItem: string; edit: string; editItem: string; remove: string; removeItem: string; pending: string };
   onEdit: () => void;
   onRemove: () => void;
   testId: string;
 }
 
 export function ConnectionCard({ id, name, description, badges, extra, fields, stored, pending, labels, onEdit, onRemove, testId }: ConnectionCardProps) {
+  const t = useT();
   return (
     <Card.Root as="article" aria-labelledby={`connection-${id}`} data-testid={testId}>
       <Card.Body gap="2">
@@ -42,7 +45,7 @@ export function ConnectionCard({ id, name, description, badges, extra, fields, s
               .filter((field) => stored[field.name])
               .map((field) => (
                 <Text key={field.name}>
-                  {field.label}: <code>{stored[field.name]}</code>
+                  {t(field.label)}: <code>{stored[field.name]}</code>
                 </Text>
               ))}
             {pending && (
@@ -54,11 +57,11 @@ export function ConnectionCard({ id, name, description, badges, extra, fields, s
         )}
       </Card.Body>
       <Card.Footer gap="2">
-        <Button size="sm" colorPalette="brand" variant={stored ? 'outline' : 'solid'} onClick={onEdit} aria-label={`${stored ? labels.edit : labels.connect} ${name}`}>
+        <Button size="sm" colorPalette="brand" variant={stored ? 'outline' : 'solid'} onClick={onEdit} aria-label={stored ? labels.editItem : labels.connectItem}>
           {stored ? labels.edit : labels.connect}
         </Button>
         {stored && (
-          <Button size="sm" variant="ghost" colorPalette="red" onClick={onRemove} aria-label={`${labels.remove} ${name}`}>
+          <Button size="sm" variant="ghost" colorPalette="red" onClick={onRemove} aria-label={labels.removeItem}>
             {labels.remove}
           </Button>
         )}

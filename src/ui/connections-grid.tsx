@@ -7,33 +7,30 @@ import type { CredentialField } from '../content/tech';
 import { useIsUnsent } from '../db/index.ts';
 import { showCredentials, useConnections } from '../db/tech-connections';
 import type { CommandResult } from '../lib/command-result';
+import { useT, type Message } from '../lib/i18n';
 import ConfirmDialog from './confirm-dialog';
 import { ConnectionCard } from './connection-card';
 import { CredentialsDialog } from './credentials-dialog';
 import { toaster } from './toaster';
+import { uiTexts } from './ui-texts';
 
 export interface ConnectableItem {
   id: string;
-  name: string;
-  description: string;
+  name: string | Message;
+  description: Message;
   fields: readonly CredentialField[];
   docs?: string;
 }
 
+/** What the page calls a removal and what it says after a save or a removal ({name} is the item's name). */
 export interface ConnectionsTexts {
-  connect: string;
-  edit: string;
-  remove: string;
-  pending: string;
-  docs: string;
-  dialogTitle: (name: string, editing: boolean) => string;
-  editHint: string;
-  save: string;
-  saving: string;
-  cancel: string;
-  confirmBody: (name: string) => string;
-  messages: { successTitle: string; saved: string; errorTitle: string; disconnected: string; disconnectedDescription: string };
+  remove: Message;
+  removeItem: Message;
+  confirmBody: Message;
+  messages: { saved: Message; disconnected: Message; disconnectedDescription: Message };
 }
+
+const ui = uiTexts.connections;
 
 export function ConnectionsGrid<T extends ConnectableItem>(props: {
   items: readonly T[];
@@ -45,7 +42,9 @@ export function ConnectionsGrid<T extends ConnectableItem>(props: {
   save: (item: T, values: Record<string, string>, editing: boolean) => Promise<CommandResult<unknown>>;
   remove: (item: T) => Promise<CommandResult<unknown>>;
 }) {
-  const { items, texts: t, badges, extra, columns, testId, save, remove } = props;
+  const { items, texts: m, badges, extra, columns, testId, save, remove } = props;
+  const t = useT();
+  const nameOf = (item: T) => (typeof item.name === 'string' ? item.name : t(item.name));
   const { user } = useSession();
   const { byTechId } = useConnections(user?.id);
   const isUnsent = useIsUnsent('creator_tools');
@@ -55,8 +54,8 @@ export function ConnectionsGrid<T extends ConnectableItem>(props: {
   async function confirmRemove(item: T) {
     setRemoving(null);
     const result = await remove(item);
-    if (result.ok) toaster.create({ type: 'success', title: t.messages.disconnected, description: t.messages.disconnectedDescription });
-    else toaster.create({ type: 'error', title: t.messages.errorTitle, description: result.error });
+    if (result.ok) toaster.create({ type: 'success', title: t(m.messages.disconnected), description: t(m.messages.disconnectedDescription) });
+    else toaster.create({ type: 'error', title: t(ui.errorTitle), description: result.error });
   }
 
   return (
@@ -68,14 +67,22 @@ export function ConnectionsGrid<T extends ConnectableItem>(props: {
             <ConnectionCard
               key={item.id}
               id={item.id}
-              name={item.name}
-              description={item.description}
+              name={nameOf(item)}
+              description={t(item.description)}
               badges={badges(item, !!connection)}
               extra={extra(item)}
               fields={item.fields}
               stored={connection ? showCredentials(connection.credentials) : null}
               pending={!!connection && isUnsent(connection)}
-              labels={{ connect: t.connect, edit: t.edit, remove: t.remove, pending: t.pending }}
+              labels={{
+                connect: t(ui.connect),
+                connectItem: t(ui.connectItem, { name: nameOf(item) }),
+                edit: t(ui.edit),
+                editItem: t(ui.editItem, { name: nameOf(item) }),
+                remove: t(m.remove),
+                removeItem: t(m.removeItem, { name: nameOf(item) }),
+                pending: t(ui.pending),
+              }}
               onEdit={() => setEditing(item)}
               onRemove={() => setRemoving(item)}
               testId={testId}
@@ -85,28 +92,28 @@ export function ConnectionsGrid<T extends ConnectableItem>(props: {
       </SimpleGrid>
       {editing && (
         <CredentialsDialog
-          title={t.dialogTitle(editing.name, byTechId.has(editing.id))}
+          title={t(byTechId.has(editing.id) ? ui.editItem : ui.connectItem, { name: nameOf(editing) })}
           fields={editing.fields}
           editing={byTechId.has(editing.id)}
-          editHint={t.editHint}
+          editHint={t(ui.editHint)}
           current={showCredentials(byTechId.get(editing.id)?.credentials)}
-          docs={editing.docs ? { href: editing.docs, label: `${editing.name} ${t.docs}` } : undefined}
-          labels={{ save: t.save, saving: t.saving, cancel: t.cancel }}
+          docs={editing.docs ? { href: editing.docs, label: t(ui.docsFor, { name: nameOf(editing) }) } : undefined}
+          labels={{ save: t(ui.save), saving: t(ui.saving), cancel: t(ui.cancel) }}
           onClose={() => setEditing(null)}
           onSave={async (values) => {
             const result = await save(editing, values, byTechId.has(editing.id));
-            if (result.ok) toaster.create({ type: 'success', title: t.messages.successTitle, description: t.messages.saved });
-            else if (Object.keys(result.fieldErrors).length === 0) toaster.create({ type: 'error', title: t.messages.errorTitle, description: result.error });
+            if (result.ok) toaster.create({ type: 'success', title: t(ui.successTitle), description: t(m.messages.saved) });
+            else if (Object.keys(result.fieldErrors).length === 0) toaster.create({ type: 'error', title: t(ui.errorTitle), description: result.error });
             return result;
           }}
         />
       )}
       {removing && (
         <ConfirmDialog
-          title={`${t.remove} ${removing.name}`}
-          body={t.confirmBody(removing.name)}
-          cancelLabel={t.cancel}
-          confirmLabel={t.remove}
+          title={t(m.removeItem, { name: nameOf(removing) })}
+          body={t(m.confirmBody, { name: nameOf(removing) })}
+          cancelLabel={t(ui.cancel)}
+          confirmLabel={t(m.remove)}
           onCancel={() => setRemoving(null)}
           onConfirm={() => void confirmRemove(removing)}
         />

@@ -4,6 +4,7 @@ import { Field, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import type { CredentialField } from '../content/tech';
 import type { CommandResult } from '../lib/command-result';
+import { useT } from '../lib/i18n';
 import { FormDialog } from './form-dialog';
 
 export interface CredentialsDialogProps {
@@ -22,6 +23,7 @@ export interface CredentialsDialogProps {
 
 /** Rendered open; the parent mounts it for one layer or integration and unmounts it when it closes. */
 export function CredentialsDialog({ title, fields, editing, editHint, current, docs, labels, onSave, onClose }: CredentialsDialogProps) {
+  const t = useT();
   const [values, setValues] = useState<Record<string, string>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
@@ -61,13 +63,13 @@ export function CredentialsDialog({ title, fields, editing, editHint, current, d
         {fields.map((field) => (
           <Field.Root key={field.name} invalid={!!errors[field.name]} required={field.required && !editing}>
             <Field.Label>
-              {field.label}
+              {t(field.label)}
               <Field.RequiredIndicator />
             </Field.Label>
             <Input
               type={field.type === 'password' ? 'password' : field.type}
               autoComplete="off"
-              placeholder={editing && current[field.name] ? current[field.name] : field.placeholder}
+              placeholder={editing && current[field.name] ? current[field.name] : typeof field.placeholder === 'string' ? field.placeholder : t(field.placeholder)}
               value={values[field.name] ?? ''}
               onChange={(e) => setValues((v) => ({ ...v, [field.name]: e.target.value }))}
             />

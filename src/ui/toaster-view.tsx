@@ -1,7 +1,9 @@
 // The toast store and its renderer: loaded by the toaster facade (toaster.tsx) on the first toast, never at page load.
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast, createToaster } from '@chakra-ui/react';
 import { toastSlotRecipe } from '@chakra-ui/react/theme';
+import { useT } from '../lib/i18n';
 import { registerSlotRecipes } from './system';
+import { uiTexts } from './ui-texts';
 
 registerSlotRecipes({ toast: toastSlotRecipe });
 
@@ -18,9 +20,10 @@ const readableToast = {
 export const toasterStore = createToaster({ placement: 'bottom-end', pauseOnPageIdle: true });
 
 export default function ToasterView() {
+  const t = useT();
   return (
     <Portal>
-      <ChakraToaster toaster={toasterStore} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster toaster={toasterStore} insetInline={{ mdDown: '4' }} aria-label={t(uiTexts.notifications)}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }} css={readableToast}>
             {toast.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
@@ -29,7 +32,7 @@ export default function ToasterView() {
               {toast.description && <Toast.Description opacity="1">{toast.description}</Toast.Description>}
             </Stack>
             {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            {toast.closable && <Toast.CloseTrigger />}
+            {toast.closable && <Toast.CloseTrigger aria-label={t(uiTexts.dismissNotification)} />}
           </Toast.Root>
         )}
       </ChakraToaster>

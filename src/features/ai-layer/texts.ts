@@ -1,5 +1,7 @@
 // The AI layer page's user-facing texts (spec §2: tabs AI Agents and Use Cases; buttons Configure, Try Beta, Coming Soon).
-export const aiLayerTexts = {
+import { defineMessages } from '../../lib/i18n';
+
+export const aiLayerTexts = defineMessages('aiLayer', {
   title: 'AI Layer',
   description: 'The AI agents behind Maarifa: a study buddy, course building, moderation, translation and career coaching.',
   lead: 'AI agents that help learners study, creators teach and moderators keep the community safe.',
@@ -14,11 +16,11 @@ export const aiLayerTexts = {
     agents: 'AI Agents',
     useCases: 'Use Cases',
   },
-  capabilitiesLabel: (agent: string) => `What ${agent} does`,
-  actionLabel: (action: string, agent: string) => `${action}: ${agent}`,
+  capabilitiesLabel: 'What {agent} does',
+  actionLabel: '{action}: {agent}',
   opensSoon: {
-    title: (action: string) => `${action} opens soon`,
-    description: (agent: string) => `${agent} cannot be set up from here yet. It arrives in a coming release.`,
+    title: '{action} opens soon',
+    description: '{agent} cannot be set up from here yet. It arrives in a coming release.',
   },
   howItWorks: 'How it works',
-} as const;
+});

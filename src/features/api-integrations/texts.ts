@@ -1,25 +1,18 @@
 // The API Integrations page's texts (spec §2 API integrations, §5 rules, §8 messages).
+import { defineMessages } from '../../lib/i18n';
 
-export const integrationTexts = {
+export const integrationTexts = defineMessages('apiIntegrations', {
   title: 'API Integrations',
   description: 'Connect Maarifa to Zapier, Stripe, OpenAI, Slack, Mixpanel and Notion.',
   lead: 'Connect the services you use. Keys are stored on the server and never shown again in full.',
   categories: { all: 'All', automation: 'Automation', payment: 'Payment', communication: 'Communication', analytics: 'Analytics', ai: 'AI' },
   filterLabel: 'Filter integrations by category',
-  count: (n: number) => `${n} ${n === 1 ? 'integration' : 'integrations'}`,
-  connect: 'Connect',
-  edit: 'Edit',
-  delete: 'Delete',
+  count: '{count, plural, one {# integration} other {# integrations}}',
   remove: 'Delete',
+  removeItem: 'Delete {name}',
   connected: 'Connected',
-  pending: 'Waiting to sync',
   docs: 'Documentation',
-  dialogTitle: (name: string, editing: boolean) => `${editing ? 'Edit' : 'Connect'} ${name}`,
-  editHint: 'Saved keys are never shown again. Type a new value to replace one; leave a field blank to keep it.',
-  save: 'Save',
-  saving: 'Saving...',
-  cancel: 'Cancel',
-  confirmBody: (name: string) => `Remove the ${name} integration? Its stored keys are deleted.`,
+  confirmBody: 'Remove the {name} integration? Its stored keys are deleted.',
   rules: {
     url: 'Must be a valid URL',
     key: 'Key must be at least 20 characters',
@@ -30,11 +23,8 @@ export const integrationTexts = {
   messages: {
     notLoggedIn: 'You must be logged in to save integrations',
     saved: 'Integration connected successfully',
-    saveFailed: 'Failed to save integration',
     disconnected: 'Disconnected',
     disconnectedDescription: 'Integration removed successfully',
     disconnectFailed: 'Failed to disconnect',
-    errorTitle: 'Error',
-    successTitle: 'Success',
   },
-} as const;
+});

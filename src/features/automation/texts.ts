@@ -1,8 +1,8 @@
 // The Automation page's texts (spec §2 Automation, §5 create workflow, §8 automation messages).
+import { defineMessages } from '../../lib/i18n';
 import { textLimit } from '../../lib/limits.ts';
 
-
-export const automationTexts = {
+export const automationTexts = defineMessages('automation', {
   title: 'Automation',
   description: 'Automate your learners’ journey: welcome messages, reminders and rewards triggered by what they do.',
   lead: 'Workflows that run when something happens on the platform.',
@@ -14,6 +14,8 @@ export const automationTexts = {
   cancel: 'Cancel',
   dialogTitle: 'Create Automation',
   fields: { name: 'Name', description: 'Description', trigger: 'Trigger Type' },
+  triggerLine: 'Trigger Type: {trigger}',
+  featureAction: '{action}: {feature}',
   triggerPlaceholder: 'Select a trigger',
   namePlaceholder: 'e.g. Welcome new learners',
   yourAutomations: 'Your Automations',
@@ -21,7 +23,7 @@ export const automationTexts = {
   pending: 'Waiting to sync',
   viewDetails: 'View Details',
   edit: 'Edit',
-  detailsTitle: (name: string) => `Workflow: ${name}`,
+  detailsTitle: 'Workflow: {name}',
   detailsTrigger: 'Trigger',
   detailsStatus: 'Status',
   detailsActions: 'Actions',
@@ -32,6 +34,15 @@ export const automationTexts = {
   examplesTitle: 'Example workflows',
   useExample: 'Use this example',
   howTitle: 'How automation works',
+  // The list names a trigger by its type with the underscore as a space (spec §2).
+  triggerNames: {
+    user_signup: 'user signup',
+    user_inactive: 'user inactive',
+    course_completion: 'course completion',
+    event_created: 'event created',
+    referral_success: 'referral success',
+    time_based: 'time based',
+  },
   messages: {
     errorTitle: 'Error',
     notLoggedIn: 'You must be logged in to create automations',
@@ -40,8 +51,11 @@ export const automationTexts = {
     created: 'Automation workflow created successfully',
     nameRequired: 'Name is required',
     triggerRequired: 'Trigger type is required',
-    // Upper limits (the spec sets none): the server's words and numbers (src/lib/limits.ts).
-    nameMax: textLimit('automation_workflows', 'name').message,
-    descriptionMax: textLimit('automation_workflows', 'description').message,
   },
-} as const;
+});
+
+/** Upper limits (the spec sets none): the server's numbers, their words read in the active language when shown. */
+export const automationLimits = {
+  name: textLimit('automation_workflows', 'name'),
+  description: textLimit('automation_workflows', 'description'),
+};

@@ -1,14 +1,15 @@
 // The Generate API key form (spec §5): a name that is not blank, an optional description.
 import * as v from 'valibot';
-import { TEXT_LIMITS } from '../../lib/limits.ts';
-import { apiKeyTexts } from './texts';
+import { t } from '../../lib/i18n';
+import { apiKeyLimits as limits, apiKeyTexts } from './texts';
 
+// Messages are functions, so they read in the language active when the error is produced.
 export const apiKeyFormSchema = v.object({
-  name: v.pipe(v.string(), v.trim(), v.nonEmpty(apiKeyTexts.messages.nameRequired), v.maxLength(TEXT_LIMITS.api_keys.name.max, apiKeyTexts.messages.nameMax)),
+  name: v.pipe(v.string(), v.trim(), v.nonEmpty(() => t(apiKeyTexts.messages.nameRequired)), v.maxLength(limits.name.max, () => limits.name.message)),
   description: v.pipe(
     v.string(),
     v.trim(),
-    v.maxLength(TEXT_LIMITS.api_keys.description.max, apiKeyTexts.messages.descriptionMax),
+    v.maxLength(limits.description.max, () => limits.description.message),
     v.transform((value) => (value === '' ? null : value)),
   ),
 });

@@ -1,8 +1,8 @@
 // The Private Integrations page's texts (spec §2, §5 private API key, §8 API key messages).
+import { defineMessages } from '../../lib/i18n';
 import { textLimit } from '../../lib/limits.ts';
 
-
-export const apiKeyTexts = {
+export const apiKeyTexts = defineMessages('privateIntegrations', {
   title: 'Private Integrations',
   description: 'Create private API keys so your own tools can identify themselves to Maarifa.',
   lead: 'Generate API keys for your own scripts and services. A key is shown once; Maarifa keeps only its fingerprint.',
@@ -12,14 +12,18 @@ export const apiKeyTexts = {
   generate: 'Generate API Key',
   listTitle: 'Active API keys',
   empty: 'No API keys created yet.',
-  created: (date: string) => `Created ${date}`,
+  created: 'Created {date}',
   pending: 'Waiting to sync',
   delete: 'Delete',
+  deleteItem: 'Delete {name}',
   cancel: 'Cancel',
   confirmTitle: 'Delete API key?',
-  confirmBody: (name: string) => `Anything using “${name}” stops working at once. This cannot be undone.`,
+  confirmBody: 'Anything using “{name}” stops working at once. This cannot be undone.',
   revealTitle: 'Your new API key',
-  warnings: ["Make sure to copy your API key now. You won't be able to see it again!", 'Save this key in a secure location. It will only be shown once.'],
+  warnings: {
+    copyNow: "Make sure to copy your API key now. You won't be able to see it again!",
+    keepSafe: 'Save this key in a secure location. It will only be shown once.',
+  },
   copy: 'Copy',
   done: 'Done',
   verifyTitle: 'Check a key from your service',
@@ -27,9 +31,6 @@ export const apiKeyTexts = {
   messages: {
     validationTitle: 'Validation Error',
     nameRequired: 'Please provide a name for the API key',
-    // Upper limits (the spec sets none): the server's words and numbers (src/lib/limits.ts).
-    nameMax: textLimit('api_keys', 'name').message,
-    descriptionMax: textLimit('api_keys', 'description').message,
     created: 'API key created successfully',
     createFailed: 'Failed to create API key',
     deleted: 'API key deleted successfully',
@@ -41,4 +42,10 @@ export const apiKeyTexts = {
     successTitle: 'Success',
     notLoggedIn: 'You must be logged in to create API keys',
   },
-} as const;
+});
+
+/** Upper limits (the spec sets none): the server's numbers, their words read in the active language when shown. */
+export const apiKeyLimits = {
+  name: textLimit('api_keys', 'name'),
+  description: textLimit('api_keys', 'description'),
+};

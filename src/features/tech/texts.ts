@@ -1,24 +1,16 @@
 // The Tech page's texts (spec §2 Tech, §5 tech connection rules, §8 connection messages).
+import { defineMessages } from '../../lib/i18n';
 
-export const techTexts = {
+export const techTexts = defineMessages('tech', {
   title: 'Tech Stack',
   description: 'Connect the services behind your Maarifa platform: AI, payments, media, analytics and integrations.',
   lead: 'Connect each layer of the platform. Keys are stored on the server and never shown again in full.',
   tabs: { stack: 'Tech Stack', architecture: 'Architecture', performance: 'Performance' },
-  connect: 'Connect',
-  edit: 'Edit',
-  disconnect: 'Disconnect',
   remove: 'Disconnect',
-  docs: 'Documentation',
+  removeItem: 'Disconnect {name}',
   connected: 'Connected',
   notConnected: 'Not connected',
-  pending: 'Waiting to sync',
-  dialogTitle: (name: string, editing: boolean) => `${editing ? 'Edit' : 'Connect'} ${name}`,
-  editHint: 'Saved keys are never shown again. Type a new value to replace one; leave a field blank to keep it.',
-  save: 'Save',
-  saving: 'Saving...',
-  cancel: 'Cancel',
-  confirmBody: (name: string) => `Disconnect ${name}? Its stored keys are deleted.`,
+  confirmBody: 'Disconnect {name}? Its stored keys are deleted.',
   rules: {
     aiKey: 'API key must be at least 20 characters',
     secretKey: 'Secret key must be at least 20 characters',
@@ -31,13 +23,10 @@ export const techTexts = {
   messages: {
     notLoggedIn: 'You must be logged in to save connections',
     saved: 'Tech stack connected successfully',
-    saveFailed: 'Failed to save connection',
     disconnected: 'Disconnected',
     disconnectedDescription: 'Tech stack connection removed successfully',
     disconnectFailed: 'Failed to disconnect',
-    errorTitle: 'Error',
-    successTitle: 'Success',
   },
   architectureLead: 'How the platform is built to work on patchy, expensive networks.',
   performanceLead: 'The targets the platform is built to (sample figures).',
-} as const;
+});

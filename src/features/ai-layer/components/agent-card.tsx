@@ -2,12 +2,16 @@
 import { Badge, Box, Button, Card, Heading, HStack, Wrap } from '@chakra-ui/react';
 import type { AiAgent } from '../../../content/ai-layer';
 import { getFeatureAction } from '../../../content/status-labels';
+import { useT } from '../../../lib/i18n';
 import { AppIcon } from '../../../ui/app-icon';
 import { StatusBadge } from '../../../ui/status-badge';
-import { aiLayerTexts as t } from '../texts';
+import { aiLayerTexts as m } from '../texts';
 
 export function AgentCard({ agent, onAction }: { agent: AiAgent; onAction: (actionLabel: string) => void }) {
+  const t = useT();
   const action = getFeatureAction(agent.status);
+  const name = t(agent.name);
+  const actionLabel = t(action.label);
   return (
     <Card.Root as="article" variant="outline" height="full" data-testid="agent-card" aria-labelledby={`agent-${agent.id}`}>
       <Card.Body gap="3">
@@ -18,13 +22,13 @@ export function AgentCard({ agent, onAction }: { agent: AiAgent; onAction: (acti
           <StatusBadge status={agent.status} />
         </HStack>
         <Heading as="h3" size="md" id={`agent-${agent.id}`}>
-          {agent.name}
+          {name}
         </Heading>
-        <Card.Description>{agent.description}</Card.Description>
-        <Wrap as="ul" gap="1.5" listStyleType="none" aria-label={t.capabilitiesLabel(agent.name)}>
+        <Card.Description>{t(agent.description)}</Card.Description>
+        <Wrap as="ul" gap="1.5" listStyleType="none" aria-label={t(m.capabilitiesLabel, { agent: name })}>
           {agent.capabilities.map((capability) => (
-            <Badge as="li" key={capability} variant="outline">
-              {capability}
+            <Badge as="li" key={capability.id} variant="outline">
+              {t(capability)}
             </Badge>
           ))}
         </Wrap>
@@ -35,10 +39,10 @@ export function AgentCard({ agent, onAction }: { agent: AiAgent; onAction: (acti
           variant={agent.status === 'active' ? 'solid' : 'outline'}
           colorPalette="brand"
           disabled={!action.enabled}
-          aria-label={t.actionLabel(action.label, agent.name)}
-          onClick={() => onAction(action.label)}
+          aria-label={t(m.actionLabel, { action: actionLabel, agent: name })}
+          onClick={() => onAction(actionLabel)}
         >
-          {action.label}
+          {actionLabel}
         </Button>
       </Card.Footer>
     </Card.Root>

@@ -5,14 +5,16 @@ import { useState } from 'react';
 import { useSession } from '../../../auth/use-session';
 import { INTEGRATION_CATEGORIES, countByCategory, integrations, type IntegrationCategory } from '../../../content/integrations';
 import { useMaarifaDatabase } from '../../../db/index.ts';
+import { useT } from '../../../lib/i18n';
 import { ConnectionsGrid } from '../../../ui/connections-grid';
 import { PageHeader } from '../../../ui/page-header';
 import { pageTitle, usePageMeta } from '../../../ui/use-page-meta';
 import { removeIntegration, saveIntegration } from '../data/commands';
-import { integrationTexts as t } from '../texts';
+import { integrationTexts as m } from '../texts';
 
 export default function ApiIntegrationsPage() {
-  usePageMeta({ title: pageTitle(t.title), description: t.description });
+  const t = useT();
+  usePageMeta({ title: pageTitle(t(m.title)), description: t(m.description) });
   const db = useMaarifaDatabase();
   const { user } = useSession();
   const [category, setCategory] = useState<IntegrationCategory>('all');
@@ -20,8 +22,8 @@ export default function ApiIntegrationsPage() {
 
   return (
     <Box>
-      <PageHeader title={t.title} lead={t.lead} />
-      <SimpleGrid as="ul" listStyleType="none" p="0" columns={{ base: 2, md: 3, xl: 6 }} gap="3" mb="6" aria-label={t.filterLabel}>
+      <PageHeader title={t(m.title)} lead={t(m.lead)} />
+      <SimpleGrid as="ul" listStyleType="none" p="0" columns={{ base: 2, md: 3, xl: 6 }} gap="3" mb="6" aria-label={t(m.filterLabel)}>
         {INTEGRATION_CATEGORIES.map((id) => (
           <Box as="li" key={id}>
             <Button
@@ -35,9 +37,9 @@ export default function ApiIntegrationsPage() {
               data-testid={`category-${id}`}
               onClick={() => setCategory(id)}
             >
-              <Text fontWeight="semibold">{t.categories[id]}</Text>
+              <Text fontWeight="semibold">{t(m.categories[id])}</Text>
               <Text fontSize="xs" data-testid="category-count">
-                {t.count(countByCategory(id))}
+                {t(m.count, { count: countByCategory(id) })}
               </Text>
             </Button>
           </Box>
@@ -45,18 +47,18 @@ export default function ApiIntegrationsPage() {
       </SimpleGrid>
       <ConnectionsGrid
         items={shown}
-        texts={t}
+        texts={m}
         columns={{ base: 1, md: 2, xl: 3 }}
         testId="integration"
         badges={(integration, connected) => (
           <>
-            <Badge variant="outline">{t.categories[integration.category]}</Badge>
-            {connected && <Badge colorPalette="green">{t.connected}</Badge>}
+            <Badge variant="outline">{t(m.categories[integration.category])}</Badge>
+            {connected && <Badge colorPalette="green">{t(m.connected)}</Badge>}
           </>
         )}
         extra={(integration) => (
           <Link href={integration.docs} target="_blank" rel="noopener noreferrer" color="brand.fg" fontSize="sm">
-            {t.docs} ↗
+            {t(m.docs)} ↗
           </Link>
         )}
         save={(integration, values, editing) => saveIntegration(db, user?.id, integration, values, editing)}

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import type { MaarifaDatabase } from '../../../db/database.ts';
 import { fail, type CommandResult } from '../../../lib/command-result.ts';
 import { getFieldErrors } from '../../../lib/field-errors.ts';
+import { t } from '../../../lib/i18n';
 import { workflowFormSchema, type WorkflowFormInput } from '../schema.ts';
 import { automationTexts } from '../texts.ts';
 
@@ -15,7 +16,7 @@ export async function createWorkflow(
   input: WorkflowFormInput,
   options: { triggerConfig?: Record<string, unknown>; actions?: { type: string; config: Record<string, unknown> }[] } = {},
 ): Promise<CommandResult<{ id: string }>> {
-  if (!userId) return fail(automationTexts.messages.notLoggedIn);
+  if (!userId) return fail(t(automationTexts.messages.notLoggedIn));
   const parsed = v.safeParse(workflowFormSchema, input);
   if (!parsed.success) return fail(parsed.issues[0].message, getFieldErrors(parsed.issues));
   const id = crypto.randomUUID();

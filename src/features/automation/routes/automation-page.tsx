@@ -9,6 +9,7 @@ import { TRIGGER_TYPES, automationFeatures, automationSteps, exampleWorkflows, t
 import { getFeatureAction } from '../../../content/status-labels';
 import { useIsUnsent, useLiveDocs, useMaarifaDatabase } from '../../../db/index.ts';
 import type { CreatorToolDoc } from '../../../db/schemas/creator-tools';
+import { formatDateTime, useT } from '../../../lib/i18n';
 import { FormDialog } from '../../../ui/form-dialog';
 import { PageHeader } from '../../../ui/page-header';
 import { StatCard, StatGrid } from '../../../ui/stat-card';
@@ -17,13 +18,14 @@ import { toaster } from '../../../ui/toaster';
 import { pageTitle, usePageMeta } from '../../../ui/use-page-meta';
 import { createWorkflow } from '../data/commands';
 import { formatTrigger } from '../schema';
-import { automationTexts as t } from '../texts';
+import { automationTexts as m } from '../texts';
 
 type Draft = { name: string; description: string; trigger_type: TriggerType | ''; feature?: string };
 const EMPTY: Draft = { name: '', description: '', trigger_type: '' };
 
 export default function AutomationPage() {
-  usePageMeta({ title: pageTitle(t.title), description: t.description });
+  const t = useT();
+  usePageMeta({ title: pageTitle(t(m.title)), description: t(m.description) });
   const { user } = useSession();
   const query = useMemo<MangoQuery<CreatorToolDoc>>(() => ({ selector: { kind: 'automation_workflow', creator_id: user?.id ?? '' }, sort: [{ created_at: 'desc' }] }), [user?.id]);
   const { data: workflows } = useLiveDocs('creator_tools', query);
@@ -38,36 +40,38 @@ export default function AutomationPage() {
 
   return (
     <Box>
-      <PageHeader title={t.title} lead={t.lead} />
+      <PageHeader title={t(m.title)} lead={t(m.lead)} />
       <StatGrid mb="6">
-        <StatCard label={t.stats.yours} value={String(workflows.length)} />
-        <StatCard label={t.stats.active} value={String(workflows.filter((w) => w.is_active).length)} />
-        <StatCard label={t.stats.features} value={String(automationFeatures.filter((f) => f.status !== 'coming-soon').length)} />
-        <StatCard label={t.stats.triggers} value={String(TRIGGER_TYPES.length)} />
+        <StatCard label={t(m.stats.yours)} value={String(workflows.length)} />
+        <StatCard label={t(m.stats.active)} value={String(workflows.filter((w) => w.is_active).length)} />
+        <StatCard label={t(m.stats.features)} value={String(automationFeatures.filter((f) => f.status !== 'coming-soon').length)} />
+        <StatCard label={t(m.stats.triggers)} value={String(TRIGGER_TYPES.length)} />
       </StatGrid>
       <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line">
         <Tabs.List>
-          <Tabs.Trigger value="features">{t.tabs.features}</Tabs.Trigger>
-          <Tabs.Trigger value="workflows">{t.tabs.workflows}</Tabs.Trigger>
+          <Tabs.Trigger value="features">{t(m.tabs.features)}</Tabs.Trigger>
+          <Tabs.Trigger value="workflows">{t(m.tabs.workflows)}</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="features">
           <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
             {automationFeatures.map((feature) => {
               const action = getFeatureAction(feature.status);
+              const name = t(feature.name);
+              const description = t(feature.description);
               return (
                 <Card.Root key={feature.id} as="article" aria-labelledby={`feature-${feature.id}`} data-testid="automation-feature">
                   <Card.Body gap="2">
                     <HStack justify="space-between">
                       <Heading as="h3" size="md" id={`feature-${feature.id}`}>
-                        {feature.name}
+                        {name}
                       </Heading>
                       <StatusBadge status={feature.status} />
                     </HStack>
                     <Text color="fg.muted" fontSize="sm">
-                      {feature.description}
+                      {description}
                     </Text>
                     <Text fontSize="xs" color="fg.subtle">
-                      {t.fields.trigger}: {triggerLabels[feature.trigger]}
+                      {t(m.triggerLine, { trigger: t(triggerLabels[feature.trigger]) })}
                     </Text>
                   </Card.Body>
                   <Card.Footer>
@@ -76,10 +80,10 @@ export default function AutomationPage() {
                       colorPalette="brand"
                       variant={feature.status === 'active' ? 'solid' : 'outline'}
                       disabled={!action.enabled}
-                      aria-label={`${action.label}: ${feature.name}`}
-                      onClick={() => openCreate({ name: feature.name, description: feature.description, trigger_type: feature.trigger, feature: feature.id })}
+                      aria-label={t(m.featureAction, { action: t(action.label), feature: name })}
+                      onClick={() => openCreate({ name, description, trigger_type: feature.trigger, feature: feature.id })}
                     >
-                      {action.label}
+                      {t(action.label)}
                     </Button>
                   </Card.Footer>
                 </Card.Root>
@@ -91,27 +95,27 @@ export default function AutomationPage() {
           <Stack gap="8">
             <HStack justify="end">
               <Button colorPalette="brand" onClick={() => openCreate(EMPTY)}>
-                {t.create}
+                {t(m.create)}
               </Button>
             </HStack>
             {workflows.length > 0 && <WorkflowList workflows={workflows} onOpen={setDetails} />}
             <Box as="section" aria-labelledby="examples-heading">
               <Heading as="h2" size="lg" id="examples-heading" mb="3">
-                {t.examplesTitle}
+                {t(m.examplesTitle)}
               </Heading>
               <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
                 {exampleWorkflows.map((example) => (
-                  <Card.Root key={example.name} size="sm">
+                  <Card.Root key={example.name.id} size="sm">
                     <Card.Body gap="1">
-                      <Text fontWeight="semibold">{example.name}</Text>
+                      <Text fontWeight="semibold">{t(example.name)}</Text>
                       <Text fontSize="sm" color="fg.muted">
-                        {example.description}
+                        {t(example.description)}
                       </Text>
-                      <Badge alignSelf="start">{formatTrigger(example.trigger)}</Badge>
+                      <Badge alignSelf="start">{formatTrigger(example.trigger, t)}</Badge>
                     </Card.Body>
                     <Card.Footer>
-                      <Button size="sm" variant="outline" onClick={() => openCreate({ name: example.name, description: example.description, trigger_type: example.trigger })}>
-                        {t.useExample}
+                      <Button size="sm" variant="outline" onClick={() => openCreate({ name: t(example.name), description: t(example.description), trigger_type: example.trigger })}>
+                        {t(m.useExample)}
                       </Button>
                     </Card.Footer>
                   </Card.Root>
@@ -120,18 +124,18 @@ export default function AutomationPage() {
             </Box>
             <Box as="section" aria-labelledby="how-heading">
               <Heading as="h2" size="lg" id="how-heading" mb="3">
-                {t.howTitle}
+                {t(m.howTitle)}
               </Heading>
               <SimpleGrid as="ol" listStyleType="none" p="0" columns={{ base: 1, md: 4 }} gap="4">
                 {automationSteps.map((step, index) => (
-                  <Card.Root as="li" key={step.title} size="sm">
+                  <Card.Root as="li" key={step.title.id} size="sm">
                     <Card.Body gap="1">
                       <Badge alignSelf="start" colorPalette="brand">
                         {index + 1}
                       </Badge>
-                      <Text fontWeight="semibold">{step.title}</Text>
+                      <Text fontWeight="semibold">{t(step.title)}</Text>
                       <Text fontSize="sm" color="fg.muted">
-                        {step.text}
+                        {t(step.text)}
                       </Text>
                     </Card.Body>
                   </Card.Root>
@@ -148,11 +152,12 @@ export default function AutomationPage() {
 }
 
 function WorkflowList({ workflows, onOpen }: { workflows: CreatorToolDoc[]; onOpen: (workflow: CreatorToolDoc) => void }) {
+  const t = useT();
   const isUnsent = useIsUnsent('creator_tools');
   return (
     <Box as="section" aria-labelledby="your-automations">
       <Heading as="h2" size="lg" id="your-automations" mb="3">
-        {t.yourAutomations}
+        {t(m.yourAutomations)}
       </Heading>
       <Stack as="ul" listStyleType="none" p="0" gap="3">
         {workflows.map((workflow) => (
@@ -162,10 +167,10 @@ function WorkflowList({ workflows, onOpen }: { workflows: CreatorToolDoc[]; onOp
                 <Box>
                   <HStack gap="2">
                     <Text fontWeight="semibold">{workflow.name}</Text>
-                    {workflow.is_active && <Badge colorPalette="green">{t.activeBadge}</Badge>}
+                    {workflow.is_active && <Badge colorPalette="green">{t(m.activeBadge)}</Badge>}
                     {isUnsent(workflow) && (
                       <Badge colorPalette="yellow" data-testid="pending-marker">
-                        {t.pending}
+                        {t(m.pending)}
                       </Badge>
                     )}
                   </HStack>
@@ -175,15 +180,15 @@ function WorkflowList({ workflows, onOpen }: { workflows: CreatorToolDoc[]; onOp
                     </Text>
                   )}
                   <Text fontSize="xs" color="fg.subtle" data-testid="workflow-trigger">
-                    {formatTrigger(workflow.trigger_type ?? '')}
+                    {formatTrigger(workflow.trigger_type ?? '', t)}
                   </Text>
                 </Box>
                 <HStack>
                   <Button size="sm" variant="outline" onClick={() => onOpen(workflow)}>
-                    {t.viewDetails}
+                    {t(m.viewDetails)}
                   </Button>
                   <Button size="sm" variant="ghost" onClick={() => onOpen(workflow)}>
-                    {t.edit}
+                    {t(m.edit)}
                   </Button>
                 </HStack>
               </HStack>
@@ -196,6 +201,7 @@ function WorkflowList({ workflows, onOpen }: { workflows: CreatorToolDoc[]; onOp
 }
 
 function CreateDialog({ start, userId, onClose }: { start: Draft; userId: string | null; onClose: () => void }) {
+  const t = useT();
   const db = useMaarifaDatabase();
   const [draft, setDraft] = useState<Draft>(start);
   const [saving, setSaving] = useState(false);
@@ -210,13 +216,13 @@ function CreateDialog({ start, userId, onClose }: { start: Draft; userId: string
       const result = await createWorkflow(db, userId, { name: draft.name, description: draft.description, trigger_type: draft.trigger_type as TriggerType }, { triggerConfig: draft.feature ? { feature: draft.feature } : {} });
       if (!result.ok) {
         setErrors(result.fieldErrors);
-        if (Object.keys(result.fieldErrors).length === 0) toaster.create({ type: 'error', title: t.messages.errorTitle, description: result.error });
+        if (Object.keys(result.fieldErrors).length === 0) toaster.create({ type: 'error', title: t(m.messages.errorTitle), description: result.error });
         return;
       }
-      toaster.create({ type: 'success', title: t.messages.successTitle, description: t.messages.created });
+      toaster.create({ type: 'success', title: t(m.messages.successTitle), description: t(m.messages.created) });
       onClose();
     } catch (error) {
-      toaster.create({ type: 'error', title: t.messages.errorTitle, description: error instanceof Error && error.message ? error.message : t.messages.failed });
+      toaster.create({ type: 'error', title: t(m.messages.errorTitle), description: error instanceof Error && error.message ? error.message : t(m.messages.failed) });
     } finally {
       setSaving(false);
     }
@@ -226,9 +232,9 @@ function CreateDialog({ start, userId, onClose }: { start: Draft; userId: string
     <FormDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={t.dialogTitle}
-      cancelLabel={t.cancel}
-      submitLabel={saving ? t.creating : t.createSubmit}
+      title={t(m.dialogTitle)}
+      cancelLabel={t(m.cancel)}
+      submitLabel={saving ? t(m.creating) : t(m.createSubmit)}
       submitDisabled={blocked}
       maxW="500px"
       onSubmit={(e) => void submit(e)}
@@ -236,27 +242,27 @@ function CreateDialog({ start, userId, onClose }: { start: Draft; userId: string
       <Stack gap="4">
       <Field.Root invalid={!!errors.name} required>
         <Field.Label>
-          {t.fields.name}
+          {t(m.fields.name)}
           <Field.RequiredIndicator />
         </Field.Label>
-        <Input value={draft.name} placeholder={t.namePlaceholder} onChange={(e) => setDraft((d) => ({ ...d, name: e.target.value }))} />
+        <Input value={draft.name} placeholder={t(m.namePlaceholder)} onChange={(e) => setDraft((d) => ({ ...d, name: e.target.value }))} />
         <Field.ErrorText>{errors.name}</Field.ErrorText>
       </Field.Root>
       <Field.Root>
-        <Field.Label>{t.fields.description}</Field.Label>
+        <Field.Label>{t(m.fields.description)}</Field.Label>
         <Textarea rows={3} value={draft.description} onChange={(e) => setDraft((d) => ({ ...d, description: e.target.value }))} />
       </Field.Root>
       <Field.Root invalid={!!errors.trigger_type} required>
         <Field.Label>
-          {t.fields.trigger}
+          {t(m.fields.trigger)}
           <Field.RequiredIndicator />
         </Field.Label>
         <NativeSelect.Root>
           <NativeSelect.Field value={draft.trigger_type} onChange={(e) => setDraft((d) => ({ ...d, trigger_type: e.target.value as TriggerType | '' }))}>
-            <option value="">{t.triggerPlaceholder}</option>
+            <option value="">{t(m.triggerPlaceholder)}</option>
             {TRIGGER_TYPES.map((trigger) => (
               <option key={trigger} value={trigger}>
-                {triggerLabels[trigger]}
+                {t(triggerLabels[trigger])}
               </option>
             ))}
           </NativeSelect.Field>
@@ -270,6 +276,7 @@ function CreateDialog({ start, userId, onClose }: { start: Draft; userId: string
 }
 
 function DetailsDialog({ workflow, onClose }: { workflow: CreatorToolDoc; onClose: () => void }) {
+  const t = useT();
   return (
     <Dialog.Root open onOpenChange={(details) => !details.open && onClose()}>
       <Portal>
@@ -277,30 +284,30 @@ function DetailsDialog({ workflow, onClose }: { workflow: CreatorToolDoc; onClos
         <Dialog.Positioner>
           <Dialog.Content maxW="500px">
             <Dialog.Header>
-              <Dialog.Title>{t.detailsTitle(workflow.name ?? '')}</Dialog.Title>
+              <Dialog.Title>{t(m.detailsTitle, { name: workflow.name ?? '' })}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="2">
-                <Text>{workflow.description ?? t.detailsNoDescription}</Text>
+                <Text>{workflow.description ?? t(m.detailsNoDescription)}</Text>
                 <Text>
-                  <strong>{t.detailsTrigger}:</strong> {formatTrigger(workflow.trigger_type ?? '')}
+                  <strong>{t(m.detailsTrigger)}:</strong> {formatTrigger(workflow.trigger_type ?? '', t)}
                 </Text>
                 <Text>
-                  <strong>{t.detailsStatus}:</strong> {workflow.is_active ? t.activeBadge : '—'}
+                  <strong>{t(m.detailsStatus)}:</strong> {workflow.is_active ? t(m.activeBadge) : '—'}
                 </Text>
                 <Text>
-                  <strong>{t.detailsActions}:</strong> {(workflow.actions ?? []).map((action) => action.type).join(', ')}
+                  <strong>{t(m.detailsActions)}:</strong> {(workflow.actions ?? []).map((action) => action.type).join(', ')}
                 </Text>
                 <Text>
-                  <strong>{t.detailsCreated}:</strong> {new Date(workflow.created_at).toLocaleString()}
+                  <strong>{t(m.detailsCreated)}:</strong> {formatDateTime(workflow.created_at)}
                 </Text>
                 <Text color="fg.muted" fontSize="sm">
-                  {t.detailsReadOnly}
+                  {t(m.detailsReadOnly)}
                 </Text>
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button onClick={onClose}>{t.close}</Button>
+              <Button onClick={onClose}>{t(m.close)}</Button>
             </Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>

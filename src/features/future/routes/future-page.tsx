@@ -1,30 +1,32 @@
 // /dashboard/future: five upcoming features and the roadmap of four quarters, each in-development or planned
 // (spec §2, §9; static sample content).
 import { Box, Card, Heading, HStack, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
-import { futureFeatures, roadmap } from '../../../content/future';
+import { futureFeatures, quarterLabel, roadmap } from '../../../content/future';
+import { useT } from '../../../lib/i18n';
 import { AppIcon } from '../../../ui/app-icon';
 import { PageHeader } from '../../../ui/page-header';
 import { StatusBadge } from '../../../ui/status-badge';
 import { pageTitle, usePageMeta } from '../../../ui/use-page-meta';
-import { futureTexts as t } from '../texts';
+import { futureTexts as m } from '../texts';
 
 export default function FuturePage() {
-  usePageMeta({ title: pageTitle(t.title), description: t.description });
+  const t = useT();
+  usePageMeta({ title: pageTitle(t(m.title)), description: t(m.description) });
   return (
     <Box as="section" aria-labelledby="future-title">
-      <PageHeader title={t.title} lead={t.lead} titleId="future-title" />
+      <PageHeader title={t(m.title)} lead={t(m.lead)} titleId="future-title" />
       <Tabs.Root defaultValue="features" variant="line" lazyMount unmountOnExit>
         <Tabs.List flexWrap="wrap">
-          <Tabs.Trigger value="features">{t.tabs.features}</Tabs.Trigger>
-          <Tabs.Trigger value="roadmap">{t.tabs.roadmap}</Tabs.Trigger>
+          <Tabs.Trigger value="features">{t(m.tabs.features)}</Tabs.Trigger>
+          <Tabs.Trigger value="roadmap">{t(m.tabs.roadmap)}</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="features">
           <Heading as="h2" srOnly>
-            {t.tabs.features}
+            {t(m.tabs.features)}
           </Heading>
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="4">
             {futureFeatures.map((feature) => (
-              <Card.Root as="li" key={feature.title} variant="outline" data-testid="future-feature">
+              <Card.Root as="li" key={feature.title.id} variant="outline" data-testid="future-feature">
                 <Card.Body gap="2">
                   <HStack justify="space-between" align="start" gap="2">
                     <Box bg="brand.subtle" color="brand.fg" borderRadius="l2" p="2.5">
@@ -33,14 +35,14 @@ export default function FuturePage() {
                     <StatusBadge status={feature.status} />
                   </HStack>
                   <Heading as="h3" size="md">
-                    {feature.title}
+                    {t(feature.title)}
                   </Heading>
                   <Text color="fg.muted" textStyle="sm">
-                    {feature.description}
+                    {t(feature.description)}
                   </Text>
                   <HStack gap="1.5" textStyle="sm" color="fg.muted" mt="auto" pt="1">
                     <AppIcon name="calendar" />
-                    <span>{t.expected(feature.quarter)}</span>
+                    <span>{t(m.expected, { quarter: quarterLabel(feature.quarter, t) })}</span>
                   </HStack>
                 </Card.Body>
               </Card.Root>
@@ -49,7 +51,7 @@ export default function FuturePage() {
         </Tabs.Content>
         <Tabs.Content value="roadmap">
           <Heading as="h2" srOnly>
-            {t.tabs.roadmap}
+            {t(m.tabs.roadmap)}
           </Heading>
           <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, md: 2, xl: 4 }} gap="4">
             {roadmap.map((stage) => (
@@ -57,13 +59,13 @@ export default function FuturePage() {
                 <Card.Body gap="3">
                   <HStack justify="space-between" gap="2">
                     <Heading as="h3" size="md">
-                      {stage.quarter}
+                      {quarterLabel(stage.quarter, t)}
                     </Heading>
                     <StatusBadge status={stage.status} />
                   </HStack>
-                  <Stack as="ul" gap="1.5" textStyle="sm" listStyleType="disc" ps="5" aria-label={t.milestonesLabel(stage.quarter)}>
+                  <Stack as="ul" gap="1.5" textStyle="sm" listStyleType="disc" ps="5" aria-label={t(m.milestonesLabel, { quarter: quarterLabel(stage.quarter, t) })}>
                     {stage.milestones.map((milestone) => (
-                      <li key={milestone}>{milestone}</li>
+                      <li key={milestone.id}>{t(milestone)}</li>
                     ))}
                   </Stack>
                 </Card.Body>

@@ -5,11 +5,12 @@ import type { MaarifaDatabase } from '../../../db/database.ts';
 import { fail, type CommandResult } from '../../../lib/command-result.ts';
 import { sha256Hex } from '../../../lib/derived-id.ts';
 import { getFieldErrors } from '../../../lib/field-errors.ts';
+import { t } from '../../../lib/i18n';
 import { apiKeyFormSchema, generateApiKey, type ApiKeyFormInput } from '../schema.ts';
 import { apiKeyTexts } from '../texts.ts';
 
 export async function createApiKey(db: MaarifaDatabase, userId: string | null | undefined, input: ApiKeyFormInput): Promise<CommandResult<{ id: string; key: string }>> {
-  if (!userId) return fail(apiKeyTexts.messages.notLoggedIn);
+  if (!userId) return fail(t(apiKeyTexts.messages.notLoggedIn));
   const parsed = v.safeParse(apiKeyFormSchema, input);
   if (!parsed.success) return fail(parsed.issues[0].message, getFieldErrors(parsed.issues));
   const key = generateApiKey();
@@ -39,9 +40,9 @@ export async function createApiKey(db: MaarifaDatabase, userId: string | null | 
 }
 
 export async function deleteApiKey(db: MaarifaDatabase, userId: string | null | undefined, id: string): Promise<CommandResult<null>> {
-  if (!userId) return fail(apiKeyTexts.messages.notLoggedIn);
+  if (!userId) return fail(t(apiKeyTexts.messages.notLoggedIn));
   const doc = await db.creator_tools.findOne(id).exec();
-  if (!doc || doc.kind !== 'api_key' || doc.user_id !== userId) return fail(apiKeyTexts.messages.deleteFailed);
+  if (!doc || doc.kind !== 'api_key' || doc.user_id !== userId) return fail(t(apiKeyTexts.messages.deleteFailed));
   await doc.remove();
   return { ok: true, value: null };
 }

@@ -6,15 +6,17 @@ import type { MangoQuery } from 'rxdb';
 import { useSession } from '../../../auth/use-session';
 import { useIsUnsent, useLiveDocs, useMaarifaDatabase } from '../../../db/index.ts';
 import type { CreatorToolDoc } from '../../../db/schemas/creator-tools';
+import { formatDate, useT } from '../../../lib/i18n';
 import ConfirmDialog from '../../../ui/confirm-dialog';
 import { PageHeader } from '../../../ui/page-header';
 import { toaster } from '../../../ui/toaster';
 import { pageTitle, usePageMeta } from '../../../ui/use-page-meta';
 import { createApiKey, deleteApiKey } from '../data/commands';
-import { apiKeyTexts as t } from '../texts';
+import { apiKeyTexts as m } from '../texts';
 
 export default function PrivateIntegrationsPage() {
-  usePageMeta({ title: pageTitle(t.title), description: t.description });
+  const t = useT();
+  usePageMeta({ title: pageTitle(t(m.title)), description: t(m.description) });
   const db = useMaarifaDatabase();
   const { user } = useSession();
   const query = useMemo<MangoQuery<CreatorToolDoc>>(() => ({ selector: { kind: 'api_key', user_id: user?.id ?? '' }, sort: [{ created_at: 'desc' }] }), [user?.id]);
@@ -30,53 +32,53 @@ export default function PrivateIntegrationsPage() {
     try {
       const result = await createApiKey(db, user?.id, { name, description });
       if (!result.ok) {
-        toaster.create({ type: 'error', title: result.fieldErrors.name ? t.messages.validationTitle : t.messages.errorTitle, description: result.error });
+        toaster.create({ type: 'error', title: result.fieldErrors.name ? t(m.messages.validationTitle) : t(m.messages.errorTitle), description: result.error });
         return;
       }
       setName('');
       setDescription('');
       setRevealed(result.value.key);
-      toaster.create({ type: 'success', title: t.messages.successTitle, description: t.messages.created });
+      toaster.create({ type: 'success', title: t(m.messages.successTitle), description: t(m.messages.created) });
     } catch {
-      toaster.create({ type: 'error', title: t.messages.errorTitle, description: t.messages.createFailed });
+      toaster.create({ type: 'error', title: t(m.messages.errorTitle), description: t(m.messages.createFailed) });
     }
   }
 
   async function remove(doc: CreatorToolDoc) {
     setDeleting(null);
     const result = await deleteApiKey(db, user?.id, doc.id);
-    if (result.ok) toaster.create({ type: 'success', title: t.messages.successTitle, description: t.messages.deleted });
-    else toaster.create({ type: 'error', title: t.messages.errorTitle, description: result.error });
+    if (result.ok) toaster.create({ type: 'success', title: t(m.messages.successTitle), description: t(m.messages.deleted) });
+    else toaster.create({ type: 'error', title: t(m.messages.errorTitle), description: result.error });
   }
 
   return (
     <Box>
-      <PageHeader title={t.title} lead={t.lead} />
+      <PageHeader title={t(m.title)} lead={t(m.lead)} />
       <Grid templateColumns={{ base: '1fr', lg: '1fr 2fr' }} gap="6" alignItems="start">
         <Card.Root as="section" aria-labelledby="generate-heading">
           <Card.Body>
             <form onSubmit={(e) => void generate(e)} noValidate aria-labelledby="generate-heading">
               <Stack gap="4">
                 <Heading as="h2" size="md" id="generate-heading">
-                  {t.formTitle}
+                  {t(m.formTitle)}
                 </Heading>
                 <Field.Root required>
                   <Field.Label>
-                    {t.fields.name}
+                    {t(m.fields.name)}
                     <Field.RequiredIndicator />
                   </Field.Label>
-                  <Input value={name} placeholder={t.namePlaceholder} onChange={(e) => setName(e.target.value)} />
+                  <Input value={name} placeholder={t(m.namePlaceholder)} onChange={(e) => setName(e.target.value)} />
                 </Field.Root>
                 <Field.Root>
-                  <Field.Label>{t.fields.description}</Field.Label>
+                  <Field.Label>{t(m.fields.description)}</Field.Label>
                   <Input value={description} onChange={(e) => setDescription(e.target.value)} />
                 </Field.Root>
                 <Button type="submit" colorPalette="brand">
-                  {t.generate}
+                  {t(m.generate)}
                 </Button>
                 <Box fontSize="sm" color="fg.muted">
-                  <Text fontWeight="semibold">{t.verifyTitle}</Text>
-                  <Text>{t.verifyText}</Text>
+                  <Text fontWeight="semibold">{t(m.verifyTitle)}</Text>
+                  <Text>{t(m.verifyText)}</Text>
                 </Box>
               </Stack>
             </form>
@@ -84,10 +86,10 @@ export default function PrivateIntegrationsPage() {
         </Card.Root>
         <Box as="section" aria-labelledby="keys-heading">
           <Heading as="h2" size="md" id="keys-heading" mb="3">
-            {t.listTitle}
+            {t(m.listTitle)}
           </Heading>
           {keys.length === 0 ? (
-            <Text color="fg.muted">{t.empty}</Text>
+            <Text color="fg.muted">{t(m.empty)}</Text>
           ) : (
             <Stack as="ul" listStyleType="none" p="0" gap="3">
               {keys.map((key) => (
@@ -99,7 +101,7 @@ export default function PrivateIntegrationsPage() {
                           <Text fontWeight="semibold">{key.name}</Text>
                           {isUnsent(key) && (
                             <Badge colorPalette="yellow" data-testid="pending-marker">
-                              {t.pending}
+                              {t(m.pending)}
                             </Badge>
                           )}
                         </HStack>
@@ -110,11 +112,11 @@ export default function PrivateIntegrationsPage() {
                         )}
                         <Code data-testid="api-key-last4">••••{key.api_key_last4}</Code>
                         <Text fontSize="xs" color="fg.subtle">
-                          {t.created(new Date(key.created_at).toLocaleDateString('en', { year: 'numeric', month: 'short', day: 'numeric' }))}
+                          {t(m.created, { date: formatDate(key.created_at) })}
                         </Text>
                       </Box>
-                      <Button size="sm" variant="ghost" colorPalette="red" aria-label={`${t.delete} ${key.name ?? ''}`} onClick={() => setDeleting(key)}>
-                        {t.delete}
+                      <Button size="sm" variant="ghost" colorPalette="red" aria-label={t(m.deleteItem, { name: key.name ?? '' })} onClick={() => setDeleting(key)}>
+                        {t(m.delete)}
                       </Button>
                     </HStack>
                   </Card.Body>
@@ -127,10 +129,10 @@ export default function PrivateIntegrationsPage() {
       {revealed && <RevealDialog apiKey={revealed} onClose={() => setRevealed(null)} />}
       {deleting && (
         <ConfirmDialog
-          title={t.confirmTitle}
-          body={t.confirmBody(deleting.name ?? '')}
-          cancelLabel={t.cancel}
-          confirmLabel={t.delete}
+          title={t(m.confirmTitle)}
+          body={t(m.confirmBody, { name: deleting.name ?? '' })}
+          cancelLabel={t(m.cancel)}
+          confirmLabel={t(m.delete)}
           onCancel={() => setDeleting(null)}
           onConfirm={() => void remove(deleting)}
         />
@@ -141,12 +143,13 @@ export default function PrivateIntegrationsPage() {
 
 /** The one time the key is shown: both warnings and a Copy button; closing forgets it. */
 function RevealDialog({ apiKey, onClose }: { apiKey: string; onClose: () => void }) {
+  const t = useT();
   async function copy() {
     try {
       await navigator.clipboard.writeText(apiKey);
-      toaster.create({ type: 'success', title: t.messages.copiedTitle, description: t.messages.copied });
+      toaster.create({ type: 'success', title: t(m.messages.copiedTitle), description: t(m.messages.copied) });
     } catch {
-      toaster.create({ type: 'error', title: t.messages.errorTitle, description: t.messages.copyFailed });
+      toaster.create({ type: 'error', title: t(m.messages.errorTitle), description: t(m.messages.copyFailed) });
     }
   }
   return (
@@ -156,26 +159,26 @@ function RevealDialog({ apiKey, onClose }: { apiKey: string; onClose: () => void
         <Dialog.Positioner>
           <Dialog.Content maxW="500px">
             <Dialog.Header>
-              <Dialog.Title>{t.revealTitle}</Dialog.Title>
+              <Dialog.Title>{t(m.revealTitle)}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="3">
-                {t.warnings.map((warning) => (
-                  <Text key={warning} color="fg.warning" fontWeight="medium">
-                    {warning}
+                {[m.warnings.copyNow, m.warnings.keepSafe].map((warning) => (
+                  <Text key={warning.id} color="fg.warning" fontWeight="medium">
+                    {t(warning)}
                   </Text>
                 ))}
                 <HStack>
                   <Code data-testid="revealed-key" p="2" wordBreak="break-all" flex="1">
                     {apiKey}
                   </Code>
-                  <Button onClick={() => void copy()}>{t.copy}</Button>
+                  <Button onClick={() => void copy()}>{t(m.copy)}</Button>
                 </HStack>
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
               <Button colorPalette="brand" onClick={onClose}>
-                {t.done}
+                {t(m.done)}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

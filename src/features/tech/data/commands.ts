@@ -4,18 +4,19 @@ import { removeConnection, writeConnection } from '../../../db/tech-connections.
 import type { TechLayer } from '../../../content/tech.ts';
 import { fail, type CommandResult } from '../../../lib/command-result.ts';
 import { checkCredentials } from '../../../lib/credentials.ts';
+import { t } from '../../../lib/i18n';
 import { getLayerRules } from '../schema.ts';
 import { techTexts } from '../texts.ts';
 
 export async function saveLayerConnection(db: MaarifaDatabase, userId: string | null | undefined, layer: TechLayer, values: Record<string, string>, editing: boolean): Promise<CommandResult<{ id: string }>> {
-  if (!userId) return fail(techTexts.messages.notLoggedIn);
-  const checked = checkCredentials(values, layer.fields, getLayerRules(layer.id), { editing, requiredMessage: techTexts.rules.required });
+  if (!userId) return fail(t(techTexts.messages.notLoggedIn));
+  const checked = checkCredentials(values, layer.fields, getLayerRules(layer.id), { editing, requiredMessage: t(techTexts.rules.required) });
   if (!checked.ok) return fail(Object.values(checked.fieldErrors)[0]!, checked.fieldErrors);
   const { id } = await writeConnection(db, userId, layer.id, checked.credentials);
   return { ok: true, value: { id } };
 }
 
 export async function disconnectLayer(db: MaarifaDatabase, userId: string | null | undefined, techId: string): Promise<CommandResult<null>> {
-  if (!userId) return fail(techTexts.messages.notLoggedIn);
-  return (await removeConnection(db, userId, techId)) ? { ok: true, value: null } : fail(techTexts.messages.disconnectFailed);
+  if (!userId) return fail(t(techTexts.messages.notLoggedIn));
+  return (await removeConnection(db, userId, techId)) ? { ok: true, value: null } : fail(t(techTexts.messages.disconnectFailed));
 }

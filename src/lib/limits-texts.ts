@@ -1,0 +1,58 @@
+// The input limits' words (src/lib/limits.ts) in the learner's language: the English is the server's (private.input_limits).
+import { defineMessages } from './i18n';
+
+export const limitsTexts = defineMessages('limits', {
+  tooLong: '{label} must be at most {max, number} characters',
+  labels: {
+    fullName: 'Full name',
+    country: 'Country',
+    bio: 'Bio',
+    avatarUrl: 'Avatar URL',
+    title: 'Title',
+    description: 'Description',
+    thumbnailUrl: 'Thumbnail URL',
+    content: 'Content',
+    videoUrl: 'Video URL',
+    comment: 'Comment',
+    name: 'Name',
+    tech: 'Tech',
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'Email',
+    subject: 'Subject',
+    message: 'Message',
+    phone: 'Phone',
+    expertise: 'Expertise',
+    experience: 'Experience',
+    courseTopics: 'Course topics',
+    linkedinUrl: 'LinkedIn URL',
+    portfolioUrl: 'Portfolio URL',
+    whyTeach: 'Why teach',
+    reviewNote: 'Review note',
+    platformType: 'Platform type',
+    audienceSize: 'Audience size',
+    niche: 'Niche',
+    websiteUrl: 'Website URL',
+    socialMediaUrls: 'Social media links',
+    marketingExperience: 'Marketing experience',
+    whyAffiliate: 'Why affiliate',
+    actions: 'Actions',
+    triggerSettings: 'Trigger settings',
+    credentials: 'Credentials',
+  },
+  lists: {
+    skills: {
+      tooMany: 'Use at most {max, number} skills',
+      itemTooLong: 'Each skill must be {max, number} characters or fewer',
+    },
+    tags: {
+      tooMany: 'Use at most {max, number} tags',
+      itemTooLong: 'Each tag must be {max, number} characters or fewer',
+    },
+  },
+  json: {
+    actions: { tooMany: 'Use at most {max, number} actions' },
+    triggerSettings: { tooMany: 'Use at most {max, number} trigger settings' },
+    credentials: { tooMany: 'Use at most {max, number} credentials' },
+  },
+});
