@@ -195,6 +195,8 @@ export const courseTexts = defineMessages('courses', {
     failed: 'Saving for offline use failed',
     overCap: "This month's data cap is reached, so downloads wait. Choose 'Keep using data' on your profile to go on.",
     waitingForLessons: 'Waiting for the lessons to arrive...',
+    /** A copy that ends before every lesson is on the device (the toast's detail). */
+    partial: '{total, plural, one {Only {saved} of # lesson reached this device} other {Only {saved} of # lessons reached this device}}',
     cancel: 'Cancel',
     videosSaved: '{count, plural, one {# video saved} other {# videos saved}}',
     waitingForWifi: 'Waiting for Wi-Fi',

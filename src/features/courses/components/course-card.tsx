@@ -3,7 +3,7 @@ import { AspectRatio, Badge, Box, Button, Card, Center, HStack, Image, LinkBox, 
 import { useState } from 'react';
 import { useDataSaver } from '../../../lib/data-settings';
 import { Link as RouterLink } from 'react-router-dom';
-import { useT } from '../../../lib/i18n';
+import { formatNumber, useT } from '../../../lib/i18n';
 import { difficultyLabel, formatPrice, formatRating, getCourseHours, statusLabel } from '../data/format.ts';
 import { courseTexts } from '../texts.ts';
 import { BookIcon, ClockIcon, StarIcon, UsersIcon } from './icons.tsx';
@@ -69,7 +69,7 @@ export function CourseCard({ course, to, status }: { course: CourseCardData; to:
             </HStack>
             <HStack gap="1">
               <ClockIcon boxSize="3.5" />
-              <span>{t(courseTexts.list.hours, { hours: getCourseHours(course.total_duration) })}</span>
+              <span>{t(courseTexts.list.hours, { hours: formatNumber(getCourseHours(course.total_duration)) })}</span>
             </HStack>
           </HStack>
           {course.instructor_name && (

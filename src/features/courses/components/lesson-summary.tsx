@@ -3,15 +3,15 @@
 import { Box, Button, List, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { summariseText } from '../../../lib/extractive-summary';
-import { useT, type Translate } from '../../../lib/i18n';
+import { formatNumber, useT, type Translate } from '../../../lib/i18n';
 import { courseTexts } from '../texts';
 
 const m = courseTexts.learn;
 
 /** "3 of 10 sentences, saves about 2 minutes of reading.": under a minute in seconds rounded to 5 (at least 5), else in minutes. */
 function summaryFacts(t: Translate, kept: number, total: number, seconds: number): string {
-  if (seconds < 60) return t(m.summaryFactsSeconds, { kept, total, seconds: Math.max(5, Math.round(seconds / 5) * 5) });
-  return t(m.summaryFactsMinutes, { kept, total, minutes: Math.round(seconds / 60) });
+  if (seconds < 60) return t(m.summaryFactsSeconds, { kept: formatNumber(kept), total: formatNumber(total), seconds: Math.max(5, Math.round(seconds / 5) * 5) });
+  return t(m.summaryFactsMinutes, { kept: formatNumber(kept), total: formatNumber(total), minutes: Math.round(seconds / 60) });
 }
 
 export function LessonSummary({ content }: { content: string }) {

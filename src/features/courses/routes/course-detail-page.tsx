@@ -18,7 +18,7 @@ import { CourseThumbnail } from '../components/course-card.tsx';
 import { LessonPreviewDialog } from '../components/lesson-preview-dialog.tsx';
 import { OfflinePanel } from '../components/offline-panel.tsx';
 import { enrollInCourse } from '../data/commands.ts';
-import { useT } from '../../../lib/i18n';
+import { formatNumber, useT } from '../../../lib/i18n';
 import { categoryLabel, difficultyLabel, formatPrice, formatRating, getCourseHours } from '../data/format.ts';
 import { useCourse, useCourseLessons, useEnrollment } from '../data/hooks.ts';
 import { orderLessonSteps } from '../data/progress.ts';
@@ -102,7 +102,7 @@ function CourseView({ course }: { course: CourseDoc }) {
               <StarIcon boxSize="4" /> <span>{formatRating(course.average_rating, t)}</span>
             </HStack>
             <HStack gap="1">
-              <ClockIcon boxSize="4" /> <span>{t(courseTexts.list.hours, { hours: getCourseHours(course.total_duration) })}</span>
+              <ClockIcon boxSize="4" /> <span>{t(courseTexts.list.hours, { hours: formatNumber(getCourseHours(course.total_duration)) })}</span>
             </HStack>
             {course.instructor_name && <span>{t(m.by, { name: course.instructor_name })}</span>}
           </HStack>
@@ -214,7 +214,7 @@ function CurriculumList({
       {modules.map((module, index) => (
         <Card.Root key={module.id} variant="outline">
           <Card.Body p="4" gap="2">
-            <Text fontWeight="semibold">{t(courseTexts.edit.moduleHeading, { number: index + 1, title: module.title })}</Text>
+            <Text fontWeight="semibold">{t(courseTexts.edit.moduleHeading, { number: formatNumber(index + 1), title: module.title })}</Text>
             <Stack as="ol" gap="1" listStyleType="none">
               {module.lessons.map((lesson) => (
                 <HStack as="li" key={lesson.id} justify="space-between" fontSize="sm" py="1">
@@ -228,7 +228,7 @@ function CurriculumList({
                     )}
                   </HStack>
                   <HStack gap="2" color="fg.muted">
-                    <span>{t(courseTexts.module.minutes, { minutes: lesson.duration })}</span>
+                    <span>{t(courseTexts.module.minutes, { minutes: formatNumber(lesson.duration) })}</span>
                     {lessonHref ? (
                       <Button asChild size="xs" variant="outline" aria-label={t(m.openLabel, { title: lesson.title })}>
                         <RouterLink to={lessonHref(lesson.id)}>{t(m.open)}</RouterLink>

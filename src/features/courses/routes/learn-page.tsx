@@ -13,7 +13,7 @@ import { LessonVideo } from '../components/lesson-video.tsx';
 import { OfflinePanel } from '../components/offline-panel.tsx';
 import { markLessonComplete } from '../data/commands.ts';
 import { useCourse, useCourseProgress, useEnrollment, useLessonProgress } from '../data/hooks.ts';
-import { formatPercent, useT } from '../../../lib/i18n';
+import { formatNumber, formatPercent, useT } from '../../../lib/i18n';
 import { courseTexts } from '../texts.ts';
 
 const m = courseTexts.learn;
@@ -113,7 +113,7 @@ export default function LearnPage() {
                       <Box key={step.lesson.id}>
                         {firstOfModule && (
                           <Text fontSize="xs" color="fg.muted" mt={position === 0 ? 0 : 3} mb="1" textTransform="uppercase">
-                            {t(courseTexts.edit.moduleHeading, { number: step.moduleNumber, title: step.module.title })}
+                            {t(courseTexts.edit.moduleHeading, { number: formatNumber(step.moduleNumber), title: step.module.title })}
                           </Text>
                         )}
                         <Button

@@ -12,7 +12,7 @@ import { ArrowLeftIcon, TrashIcon } from '../components/icons.tsx';
 import { InstructorGate } from '../components/instructor-gate.tsx';
 import { addLesson, deleteLesson } from '../data/commands.ts';
 import { useModule, useModuleLessons } from '../data/hooks.ts';
-import { useT } from '../../../lib/i18n';
+import { formatNumber, useT } from '../../../lib/i18n';
 import { courseTexts } from '../texts.ts';
 
 const m = courseTexts.module;
@@ -92,7 +92,7 @@ function ModuleEditor({ course, moduleId }: { course: CourseDoc; moduleId: strin
                       )}
                     </HStack>
                     <Text fontSize="sm" color="fg.muted">
-                      {t(m.minutes, { minutes: lesson.duration })}
+                      {t(m.minutes, { minutes: formatNumber(lesson.duration) })}
                       {lesson.video_url ? ` ${t(m.videoHint)}` : ''}
                     </Text>
                   </Stack>
