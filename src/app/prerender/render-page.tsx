@@ -25,7 +25,7 @@ import { NOT_FOUND_PATH } from './pages';
  */
 const PAGE_TITLES: Record<string, string> = {
   '/': t(landingTexts.documentTitle),
-  '/courses': `${courseTexts.catalogue.heroBadge} | Maarifa`,
+  '/courses': `${t(courseTexts.catalogue.heroBadge)} | Maarifa`,
   '/for-creators': t(creatorsTexts.documentTitle),
   '/affiliate-program': t(affiliatesTexts.documentTitle),
   '/help': t(helpTexts.documentTitle),

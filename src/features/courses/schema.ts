@@ -1,22 +1,35 @@
 // Valibot schemas of the course, module and lesson forms, with the spec's messages (§5).
 import * as v from 'valibot';
-import { TEXT_LIMITS } from '../../lib/limits.ts';
-import { affiliateRateTexts, courseTexts } from './texts.ts';
+import { t, type Message } from '../../lib/i18n';
+import { affiliateRateTexts, courseLimits, courseTexts } from './texts.ts';
 
-const m = courseTexts.validation;
+/** Valibot calls the message when the issue is made, so the active language applies (never fixed at module load). */
+const say = (message: Message) => () => t(message);
+const limitMessage = (limit: { message: string }) => () => limit.message;
+
+const m = {
+  titleMin: say(courseTexts.validation.titleMin),
+  descriptionMin: say(courseTexts.validation.descriptionMin),
+  categoryRequired: say(courseTexts.validation.categoryRequired),
+  priceMin: say(courseTexts.validation.priceMin),
+  invalidUrl: say(courseTexts.validation.invalidUrl),
+  required: say(courseTexts.validation.required),
+  invalidInput: say(courseTexts.validation.invalidInput),
+};
+const affiliateInvalid = say(affiliateRateTexts.invalid);
 
 export const COURSE_CATEGORIES = ['programming', 'design', 'business', 'marketing', 'personal-development', 'other'] as const;
 export const COURSE_DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
 
 /** Number inputs arrive as strings from forms; an empty string is "no value". */
-const numberFromInput = (message: string) =>
+const numberFromInput = (message: () => string) =>
   v.pipe(
     v.union([v.number(), v.string()], message),
     v.transform((value) => (typeof value === 'string' ? (value.trim() === '' ? Number.NaN : Number(value)) : value)),
     v.number(message),
   );
 
-const optionalUrl = (max: number, tooLong: string) =>
+const optionalUrl = (max: number, tooLong: () => string) =>
   v.optional(
     v.pipe(
       v.union([v.literal(''), v.pipe(v.string(), v.trim(), v.url(m.invalidUrl))], m.invalidUrl),
@@ -29,10 +42,10 @@ const optionalUrl = (max: number, tooLong: string) =>
 export const AFFILIATE_PERCENT_MAX = 30;
 const affiliatePercent = v.optional(
   v.pipe(
-    numberFromInput(affiliateRateTexts.invalid),
-    v.integer(affiliateRateTexts.invalid),
-    v.minValue(0, affiliateRateTexts.invalid),
-    v.maxValue(AFFILIATE_PERCENT_MAX, affiliateRateTexts.invalid),
+    numberFromInput(affiliateInvalid),
+    v.integer(affiliateInvalid),
+    v.minValue(0, affiliateInvalid),
+    v.maxValue(AFFILIATE_PERCENT_MAX, affiliateInvalid),
   ),
   0,
 );
@@ -43,26 +56,26 @@ export const courseSellingSchema = v.object({ price, affiliate_percent: affiliat
 export type CourseSellingInput = v.InferInput<typeof courseSellingSchema>;
 
 export const courseFormSchema = v.object({
-  title: v.pipe(v.string(m.titleMin), v.trim(), v.minLength(3, m.titleMin), v.maxLength(TEXT_LIMITS.courses.title.max, m.titleMax)),
-  description: v.pipe(v.string(m.descriptionMin), v.trim(), v.minLength(10, m.descriptionMin), v.maxLength(TEXT_LIMITS.courses.description.max, m.descriptionMax)),
+  title: v.pipe(v.string(m.titleMin), v.trim(), v.minLength(3, m.titleMin), v.maxLength(courseLimits.title.max, limitMessage(courseLimits.title))),
+  description: v.pipe(v.string(m.descriptionMin), v.trim(), v.minLength(10, m.descriptionMin), v.maxLength(courseLimits.description.max, limitMessage(courseLimits.description))),
   category: v.pipe(v.string(m.categoryRequired), v.nonEmpty(m.categoryRequired), v.picklist(COURSE_CATEGORIES, m.categoryRequired)),
   difficulty: v.optional(v.picklist(COURSE_DIFFICULTIES, m.invalidInput), 'beginner'),
   price,
   affiliate_percent: affiliatePercent,
-  thumbnail_url: optionalUrl(TEXT_LIMITS.courses.thumbnail_url.max, m.thumbnailUrlMax),
+  thumbnail_url: optionalUrl(courseLimits.thumbnailUrl.max, limitMessage(courseLimits.thumbnailUrl)),
 });
 export type CourseFormInput = v.InferInput<typeof courseFormSchema>;
 export type CourseFormValues = v.InferOutput<typeof courseFormSchema>;
 
 export const moduleFormSchema = v.object({
-  title: v.pipe(v.string(m.required), v.trim(), v.nonEmpty(m.required), v.maxLength(TEXT_LIMITS.course_modules.title.max, m.moduleTitleMax)),
+  title: v.pipe(v.string(m.required), v.trim(), v.nonEmpty(m.required), v.maxLength(courseLimits.moduleTitle.max, limitMessage(courseLimits.moduleTitle))),
 });
 export type ModuleFormInput = v.InferInput<typeof moduleFormSchema>;
 
 export const lessonFormSchema = v.object({
-  title: v.pipe(v.string(m.titleMin), v.trim(), v.minLength(3, m.titleMin), v.maxLength(TEXT_LIMITS.lessons.title.max, m.lessonTitleMax)),
-  content: v.optional(v.pipe(v.string(m.invalidInput), v.maxLength(TEXT_LIMITS.lessons.content.max, m.lessonContentMax)), ''),
-  video_url: optionalUrl(TEXT_LIMITS.lessons.video_url.max, m.videoUrlMax),
+  title: v.pipe(v.string(m.titleMin), v.trim(), v.minLength(3, m.titleMin), v.maxLength(courseLimits.lessonTitle.max, limitMessage(courseLimits.lessonTitle))),
+  content: v.optional(v.pipe(v.string(m.invalidInput), v.maxLength(courseLimits.lessonContent.max, limitMessage(courseLimits.lessonContent))), ''),
+  video_url: optionalUrl(courseLimits.videoUrl.max, limitMessage(courseLimits.videoUrl)),
   duration: v.optional(
     v.union([v.literal(''), v.pipe(numberFromInput(m.invalidInput), v.minValue(0, m.invalidInput))], m.invalidInput),
     '',

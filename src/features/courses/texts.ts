@@ -1,7 +1,19 @@
+// The courses feature's user-facing texts (ICU messages, English source): the spec's words exactly as written there, and ours beyond it.
+import { defineMessages } from '../../lib/i18n';
 import { textLimit } from '../../lib/limits.ts';
 
-// The spec's user-facing texts for the courses feature, exactly as written there (one place, for finding and translating).
-export const courseTexts = {
+/** Upper limits (the spec sets none): the server's words and numbers (src/lib/limits.ts); read `.message` when an error is made. */
+export const courseLimits = {
+  title: textLimit('courses', 'title'),
+  description: textLimit('courses', 'description'),
+  thumbnailUrl: textLimit('courses', 'thumbnail_url'),
+  moduleTitle: textLimit('course_modules', 'title'),
+  lessonTitle: textLimit('lessons', 'title'),
+  lessonContent: textLimit('lessons', 'content'),
+  videoUrl: textLimit('lessons', 'video_url'),
+};
+
+export const courseTexts = defineMessages('courses', {
   validation: {
     titleMin: 'Title must be at least 3 characters',
     descriptionMin: 'Description must be at least 10 characters',
@@ -10,14 +22,6 @@ export const courseTexts = {
     invalidUrl: 'Invalid url',
     required: 'Required',
     invalidInput: 'Invalid input',
-    // Upper limits (the spec sets none): the server's words and numbers (src/lib/limits.ts).
-    titleMax: textLimit('courses', 'title').message,
-    descriptionMax: textLimit('courses', 'description').message,
-    thumbnailUrlMax: textLimit('courses', 'thumbnail_url').message,
-    moduleTitleMax: textLimit('course_modules', 'title').message,
-    lessonTitleMax: textLimit('lessons', 'title').message,
-    lessonContentMax: textLimit('lessons', 'content').message,
-    videoUrlMax: textLimit('lessons', 'video_url').message,
   },
   errors: {
     title: 'Error',
@@ -44,8 +48,8 @@ export const courseTexts = {
     noCourses: 'No published courses yet',
     newRating: 'New',
     free: 'Free',
-    students: (count: number) => `${count} ${count === 1 ? 'student' : 'students'}`,
-    hours: (hours: number) => `${hours}h`,
+    students: '{count, plural, one {# student} other {# students}}',
+    hours: '{hours}h',
     continueLearning: 'Continue',
     teaching: 'Courses you teach',
     // Beyond the spec: a device holds the newest and most popular courses; the rest are searched online.
@@ -75,16 +79,16 @@ export const courseTexts = {
     marketing: 'Marketing',
     'personal-development': 'Personal Development',
     other: 'Other',
-  } as Record<string, string>,
+  },
   difficulties: {
     beginner: 'Beginner',
     intermediate: 'Intermediate',
     advanced: 'Advanced',
-  } as Record<string, string>,
+  },
   statuses: {
     draft: 'draft',
     published: 'published',
-  } as Record<string, string>,
+  },
   edit: {
     preview: 'Preview',
     publish: 'Publish Course',
@@ -96,9 +100,11 @@ export const courseTexts = {
     cancel: 'Cancel',
     empty: 'No modules yet. Add your first module to get started.',
     loading: 'Loading...',
-    lessonCount: (count: number) => `${count} ${count === 1 ? 'lesson' : 'lessons'}`,
+    lessonCount: '{count, plural, one {# lesson} other {# lessons}}',
     editModule: 'Edit',
-    moduleNumber: (n: number) => `Module ${n}`,
+    editModuleLabel: 'Edit {title}',
+    /** A module's heading in the curriculum and the lesson list: "Module 2: Getting paid". */
+    moduleHeading: 'Module {number}: {title}',
     notFound: 'This course is not on this device.',
   },
   module: {
@@ -114,9 +120,9 @@ export const courseTexts = {
     submitting: 'Creating...',
     cancel: 'Cancel',
     freePreview: 'Free Preview',
-    minutes: (n: number) => `${n} min`,
+    minutes: '{minutes} min',
     videoHint: '• Video lesson',
-    deleteLesson: (title: string) => `Delete ${title}`,
+    deleteLesson: 'Delete {title}',
     empty: 'No lessons yet. Add your first lesson to get started.',
     notFound: 'This module is not on this device.',
   },
@@ -134,21 +140,23 @@ export const courseTexts = {
     outlineError: 'The outline could not be loaded.',
     outlineEmpty: 'This course has no lessons yet.',
     preview: 'Preview',
+    previewLabel: 'Preview {title}',
     open: 'Open',
+    openLabel: 'Open {title}',
     previewNeedsConnection: 'Opening a free preview needs a connection.',
     previewUnavailable: 'This lesson could not be loaded.',
     close: 'Close',
     notFound: 'Course not found',
     notFoundOffline: 'This course is not on this device yet. Connect to the internet to load it.',
     backToCourses: 'Back to Courses',
-    by: (name: string) => `by ${name}`,
-    lessons: (n: number) => `${n} ${n === 1 ? 'lesson' : 'lessons'}`,
+    by: 'by {name}',
     locked: 'Enroll to unlock',
     enrolledBadge: 'Enrolled',
     draftNotice: 'This course is a draft: only you can see it.',
   },
   learn: {
-    progress: (percent: number) => `${percent}% complete`,
+    /** `percent` is formatted ("40%"). */
+    progress: '{percent} complete',
     markComplete: 'Mark complete',
     completed: 'Completed',
     previous: 'Previous',
@@ -165,9 +173,10 @@ export const courseTexts = {
     hideSummary: 'Hide summary',
     summaryTitle: 'Summary',
     summaryShort: 'This lesson is already short: nothing to leave out.',
+    /** "3 of 10 sentences, saves about 45 seconds of reading." (under a minute, rounded to 5 seconds). */
+    summaryFactsSeconds: '{kept} of {total} sentences, saves about {seconds, plural, one {# second} other {# seconds}} of reading.',
     /** "3 of 10 sentences, saves about 2 minutes of reading." */
-    summaryFacts: (kept: number, total: number, seconds: number) =>
-      `${kept} of ${total} sentences, saves about ${seconds < 60 ? `${Math.max(5, Math.round(seconds / 5) * 5)} seconds` : `${Math.round(seconds / 60)} ${Math.round(seconds / 60) === 1 ? 'minute' : 'minutes'}`} of reading.`,
+    summaryFactsMinutes: '{kept} of {total} sentences, saves about {minutes, plural, one {# minute} other {# minutes}} of reading.',
     summaryHow: 'The lesson’s most central sentences, picked on this device.',
   },
   offline: {
@@ -179,25 +188,27 @@ export const courseTexts = {
     remove: 'Remove offline copy',
     removed: 'Offline copy removed',
     saved: 'This course is available offline',
-    sizeBefore: (size: string) => `Download size: ${size}`,
+    sizeBefore: 'Download size: {size}',
     sizeUnknown: 'Some video sizes are unknown',
-    spaceUsed: (size: string) => `Space used on this device: ${size}`,
+    spaceUsed: 'Space used on this device: {size}',
     needsConnection: 'Saving a course for offline use needs a connection.',
     failed: 'Saving for offline use failed',
     overCap: "This month's data cap is reached, so downloads wait. Choose 'Keep using data' on your profile to go on.",
     waitingForLessons: 'Waiting for the lessons to arrive...',
+    /** A copy that ends before every lesson is on the device (the toast's detail). */
+    partial: '{total, plural, one {Only {saved} of # lesson reached this device} other {Only {saved} of # lessons reached this device}}',
     cancel: 'Cancel',
-    videosSaved: (n: number) => `${n} ${n === 1 ? 'video' : 'videos'} saved`,
+    videosSaved: '{count, plural, one {# video saved} other {# videos saved}}',
     waitingForWifi: 'Waiting for Wi-Fi',
-    waitingDetail: (size: string) => `You are on mobile data, and you chose Wi-Fi only: the ${size} download starts by itself on Wi-Fi.`,
-    askUnknownConnection: (size: string) => `This device cannot tell whether it is on Wi-Fi. Download ${size} now?`,
+    waitingDetail: 'You are on mobile data, and you chose Wi-Fi only: the {size} download starts by itself on Wi-Fi.',
+    askUnknownConnection: 'This device cannot tell whether it is on Wi-Fi. Download {size} now?',
     downloadNow: 'Download now',
     waitForWifi: 'Wait for Wi-Fi',
     cancelWaiting: 'Cancel',
   },
   /** A lesson video that waits for a tap (data saver, Wi-Fi only, ask every time): nothing downloads until then. */
   video: {
-    size: (size: string) => `Video · ${size}`,
+    size: 'Video · {size}',
     sizeUnknown: 'Video · size unknown',
     play: 'Play video',
     playNow: 'Play now',
@@ -212,17 +223,15 @@ export const courseTexts = {
   },
   progressCard: {
     title: 'Your Progress',
-    fallbackPercent: 68,
     fallbackNextUp: 'Next up: Module 5: Monetization',
-    nextUp: (moduleTitle: string, lessonTitle: string) => `Next up: ${moduleTitle}: ${lessonTitle}`,
+    nextUp: 'Next up: {moduleTitle}: {lessonTitle}',
     /** The course's lessons have not reached the device yet. */
-    nextUpCourse: (courseTitle: string) => `Next up: ${courseTitle}`,
+    nextUpCourse: 'Next up: {courseTitle}',
     allDone: 'All lessons complete',
-    percentLabel: (percent: number) => `${percent}%`,
   },
   // Issue #24, checkout (CHECKOUT work): Buy, the return from the provider, the learner's purchase and refunds.
   checkout: {
-    buy: (price: string) => `Buy for ${price}`,
+    buy: 'Buy for {price}',
     starting: 'Opening the secure checkout...',
     offline: 'Paying needs a connection. Connect to the internet to buy this course; nothing is charged or queued while you are offline.',
     paidCourseNeedsPurchase: 'This is a paid course: buy it to enrol.',
@@ -260,26 +269,26 @@ export const courseTexts = {
       pendingGaveUp: 'The provider has not confirmed the payment yet. Your enrolment will complete on its own when it does; you do not need to pay again.',
       refunded: 'The money was returned and the enrolment ended.',
       offline: 'Stay on this page or open it again when you are online. You do not need to pay again.',
-      error: (message: string) => `${message} If you paid, your enrolment will complete on its own once the provider confirms; you do not need to pay again.`,
+      error: '{message} If you paid, your enrolment will complete on its own once the provider confirms; you do not need to pay again.',
     },
     startLearning: 'Start Learning',
     paymentArriving: 'Payment received: your enrolment is on its way to this device.',
     purchase: {
       heading: 'Your purchase',
-      paidOn: (date: string, amount: string) => `Paid ${amount} on ${date}`,
-      refundableUntil: (date: string) => `Refundable until ${date}`,
+      paidOn: 'Paid {amount} on {date}',
+      refundableUntil: 'Refundable until {date}',
       refundWindowOver: 'The 30-day refund window has ended.',
       requestRefund: 'Request a refund',
       refundRequested: 'Refund requested',
       refundRequestedText: 'An admin will review your request. You keep the course until it is decided.',
       refunded: 'Refunded',
-      refundedText: (amount: string) => `${amount} was refunded and the enrolment ended.`,
+      refundedText: '{amount} was refunded and the enrolment ended.',
       refundDeclined: 'Refund declined',
       refundDeclinedText: 'An admin declined your refund request. You keep the course.',
     },
     refundDialog: {
       title: 'Request a refund',
-      intro: (amount: string) => `Tell us why you want your ${amount} back. An admin reviews each request; an approved refund returns the money and ends your enrolment.`,
+      intro: 'Tell us why you want your {amount} back. An admin reviews each request; an approved refund returns the money and ends your enrolment.',
       reason: 'Reason',
       cancel: 'Cancel',
       submit: 'Request Refund',
@@ -304,16 +313,18 @@ export const courseTexts = {
     loadFailed: 'The catalogue needs a connection. Connect to the internet to browse courses.',
     enrollCta: 'Sign in to enrol',
   },
-} as const;
+});
 
 // --- Issue 24, creator earnings and affiliate commissions: the course's affiliate rate. ---
-export const affiliateRateTexts = {
-  field: 'Affiliate commission (%)',
-  hint: 'What an affiliate earns on each sale of this course they refer: a whole number from 0 to 30. 0 turns affiliate commissions off.',
-  invalid: 'Affiliate commission must be a whole number from 0 to 30',
-  sellingHeading: 'Price and affiliate commission',
-  sellingLead: 'Change what the course costs and what affiliates earn on each sale they refer. Saved on this device and synced.',
-  save: 'Save',
-  saving: 'Saving...',
-  saved: 'Price and affiliate commission saved',
-} as const;
+export const affiliateRateTexts = defineMessages('courses', {
+  affiliateRate: {
+    field: 'Affiliate commission (%)',
+    hint: 'What an affiliate earns on each sale of this course they refer: a whole number from 0 to 30. 0 turns affiliate commissions off.',
+    invalid: 'Affiliate commission must be a whole number from 0 to 30',
+    sellingHeading: 'Price and affiliate commission',
+    sellingLead: 'Change what the course costs and what affiliates earn on each sale they refer. Saved on this device and synced.',
+    save: 'Save',
+    saving: 'Saving...',
+    saved: 'Price and affiliate commission saved',
+  },
+}).affiliateRate;

@@ -2,6 +2,7 @@
 import { Button } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormDialog } from '../../../ui/form-dialog.tsx';
+import { useT } from '../../../lib/i18n';
 import { toaster } from '../../../ui/toaster.tsx';
 import { courseTexts } from '../texts.ts';
 import { PlusIcon } from './icons.tsx';
@@ -20,6 +21,7 @@ export interface AddItemDialogProps {
 }
 
 export function AddItemDialog({ title, cancelLabel, submitLabel, submitDisabled = false, onSubmit, children }: AddItemDialogProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
 
@@ -29,7 +31,7 @@ export function AddItemDialog({ title, cancelLabel, submitLabel, submitDisabled 
     try {
       if (await onSubmit()) setOpen(false);
     } catch (error) {
-      toaster.create({ type: 'error', title: courseTexts.errors.title, description: (error as Error).message });
+      toaster.create({ type: 'error', title: t(courseTexts.errors.title), description: (error as Error).message });
     } finally {
       setBusy(false);
     }

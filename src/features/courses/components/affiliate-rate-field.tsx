@@ -1,12 +1,14 @@
 // The course's affiliate rate input (issue 24): a whole percent from 0 to 30, with the rule stated before the server says it.
 import { Field, Input } from '@chakra-ui/react';
 import { AFFILIATE_PERCENT_MAX } from '../schema.ts';
-import { affiliateRateTexts as t } from '../texts.ts';
+import { useT } from '../../../lib/i18n';
+import { affiliateRateTexts as m } from '../texts.ts';
 
 export function AffiliateRateField({ value, error, onChange }: { value: string; error?: string; onChange: (value: string) => void }) {
+  const t = useT();
   return (
     <Field.Root invalid={Boolean(error)}>
-      <Field.Label>{t.field}</Field.Label>
+      <Field.Label>{t(m.field)}</Field.Label>
       <Input
         name="affiliate_percent"
         type="number"
@@ -17,7 +19,7 @@ export function AffiliateRateField({ value, error, onChange }: { value: string; 
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>{t.hint}</Field.HelperText>}
+      {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>{t(m.hint)}</Field.HelperText>}
     </Field.Root>
   );
 }

@@ -8,11 +8,13 @@ import { readReferral } from '../../../lib/referral.ts';
 import { courseReturnUrl, PaymentError, startCheckout } from '../data/checkout.ts';
 import { formatPrice } from '../data/format.ts';
 import { useOnline } from '../data/remote.ts';
+import { useT } from '../../../lib/i18n';
 import { courseTexts } from '../texts.ts';
 
-const t = courseTexts.checkout;
+const m = courseTexts.checkout;
 
 export function BuyButton({ course }: { course: CourseDoc }) {
+  const t = useT();
   const db = useMaarifaDatabase();
   const online = useOnline();
   const [busy, setBusy] = useState(false);
@@ -39,7 +41,7 @@ export function BuyButton({ course }: { course: CourseDoc }) {
       window.location.assign(answer.authorization_url);
     } catch (caught) {
       const code = caught instanceof PaymentError ? caught.code : 'unknown';
-      setError(caught instanceof PaymentError ? caught.message : t.errors.unknown);
+      setError(caught instanceof PaymentError ? caught.message : t(m.errors.unknown));
       // Bought on another device: the enrolment is on the server, so fetch it now.
       if (code === 'already_enrolled') void getSyncHandle(db)?.syncNow().catch(() => undefined);
       setBusy(false);
@@ -49,13 +51,13 @@ export function BuyButton({ course }: { course: CourseDoc }) {
   return (
     <Stack gap="2" data-testid="buy-area">
       <Button colorPalette="brand" onClick={() => void buy()} disabled={!online || busy} aria-describedby={online ? undefined : 'buy-offline'}>
-        {busy ? t.starting : t.buy(formatPrice(course.price))}
+        {busy ? t(m.starting) : t(m.buy, { price: formatPrice(course.price, t) })}
       </Button>
       {!online && (
         <Alert.Root status="warning" size="sm">
           <Alert.Indicator />
           <Alert.Title id="buy-offline" data-testid="buy-offline" fontWeight="normal">
-            {t.offline}
+            {t(m.offline)}
           </Alert.Title>
         </Alert.Root>
       )}
@@ -63,16 +65,16 @@ export function BuyButton({ course }: { course: CourseDoc }) {
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>{t.errorTitle}</Alert.Title>
+            <Alert.Title>{t(m.errorTitle)}</Alert.Title>
             <Alert.Description>{error}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
       )}
       <Text fontSize="sm" color="fg.muted">
-        {t.methods}
+        {t(m.methods)}
       </Text>
       <Text fontSize="sm" fontWeight="medium">
-        {t.guarantee}
+        {t(m.guarantee)}
       </Text>
     </Stack>
   );

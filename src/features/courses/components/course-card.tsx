@@ -3,7 +3,8 @@ import { AspectRatio, Badge, Box, Button, Card, Center, HStack, Image, LinkBox, 
 import { useState } from 'react';
 import { useDataSaver } from '../../../lib/data-settings';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatPrice, formatRating, getCourseHours } from '../data/format.ts';
+import { formatNumber, useT } from '../../../lib/i18n';
+import { difficultyLabel, formatPrice, formatRating, getCourseHours, statusLabel } from '../data/format.ts';
 import { courseTexts } from '../texts.ts';
 import { BookIcon, ClockIcon, StarIcon, UsersIcon } from './icons.tsx';
 
@@ -22,6 +23,7 @@ export type CourseCardData = {
 
 /** `status` is shown only where drafts can appear (an instructor's own list). */
 export function CourseCard({ course, to, status }: { course: CourseCardData; to: string; status?: string }) {
+  const t = useT();
   const difficulty = course.difficulty ?? 'beginner';
   return (
     <LinkBox as="article" h="full">
@@ -31,16 +33,16 @@ export function CourseCard({ course, to, status }: { course: CourseCardData; to:
           <HStack justify="space-between">
             <HStack gap="1">
               <Badge colorPalette="brand" variant="subtle" textTransform="capitalize">
-                {courseTexts.difficulties[difficulty] ?? difficulty}
+                {difficultyLabel(difficulty, t)}
               </Badge>
               {status && (
                 <Badge colorPalette={status === 'published' ? 'green' : 'gray'} variant="solid">
-                  {courseTexts.statuses[status] ?? status}
+                  {statusLabel(status, t)}
                 </Badge>
               )}
             </HStack>
             <Text fontWeight="bold" color="brand.fg">
-              {formatPrice(course.price)}
+              {formatPrice(course.price, t)}
             </Text>
           </HStack>
           <LinkOverlay asChild>
@@ -59,15 +61,15 @@ export function CourseCard({ course, to, status }: { course: CourseCardData; to:
           <HStack gap="3" fontSize="xs" color="fg.muted" wrap="wrap">
             <HStack gap="1">
               <UsersIcon boxSize="3.5" />
-              <span>{courseTexts.list.students(course.total_students ?? 0)}</span>
+              <span>{t(courseTexts.list.students, { count: course.total_students ?? 0 })}</span>
             </HStack>
             <HStack gap="1">
               <StarIcon boxSize="3.5" />
-              <span>{formatRating(course.average_rating)}</span>
+              <span>{formatRating(course.average_rating, t)}</span>
             </HStack>
             <HStack gap="1">
               <ClockIcon boxSize="3.5" />
-              <span>{courseTexts.list.hours(getCourseHours(course.total_duration))}</span>
+              <span>{t(courseTexts.list.hours, { hours: formatNumber(getCourseHours(course.total_duration)) })}</span>
             </HStack>
           </HStack>
           {course.instructor_name && (
@@ -109,6 +111,7 @@ const tappedImages = new Set<string>();
 
 /** The course image, or the placeholder icon when there is none or it cannot load (offline, gone); with data saver, after a tap. */
 export function CourseThumbnail({ url, iconSize }: { url: string | null | undefined; iconSize: string }) {
+  const t = useT();
   const dataSaver = useDataSaver();
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const [tappedUrl, setTappedUrl] = useState<string | null>(null);
@@ -136,7 +139,7 @@ export function CourseThumbnail({ url, iconSize }: { url: string | null | undefi
                 setTappedUrl(url);
               }}
             >
-              {courseTexts.image.show}
+              {t(courseTexts.image.show)}
             </Button>
           )}
         </Center>

@@ -6,15 +6,17 @@ import type { CourseDoc } from '../../../db/schemas/courses.ts';
 import { PageLoading } from '../../../ui/page-loading';
 import { useCourse } from '../data/hooks.ts';
 import { fetchCourse, useRemote } from '../data/remote.ts';
+import { useT } from '../../../lib/i18n';
 import { courseTexts } from '../texts.ts';
 
 /** Renders `children(course)` for the course's instructor; redirects everyone else (the server's RLS refuses their writes anyway). */
 export function InstructorGate({ courseId, children }: { courseId: string; children: (course: CourseDoc) => ReactNode }) {
+  const t = useT();
   const session = useSession();
   const { data: course, loading } = useCourse(courseId);
   // Before the first pull the course may not be on the device yet: ask the server whose it is.
   const remote = useRemote(!loading && !course ? courseId : null, fetchCourse);
-  const loadingLabel = courseTexts.edit.loading;
+  const loadingLabel = t(courseTexts.edit.loading);
   if (session.status === 'loading' || loading) return <PageLoading label={loadingLabel} />;
   const userId = session.user?.id;
   if (course) {

@@ -4,12 +4,14 @@ import { useCallback } from 'react';
 import { useMaarifaDatabase } from '../../../db/index.ts';
 import type { LessonDoc } from '../../../db/schemas/lessons.ts';
 import { fetchLesson, useRemote } from '../data/remote.ts';
+import { useT } from '../../../lib/i18n';
 import { courseTexts } from '../texts.ts';
 import { LessonVideo } from './lesson-video.tsx';
 
-const t = courseTexts.detail;
+const m = courseTexts.detail;
 
 export function LessonPreviewDialog({ lessonId, title, onClose }: { lessonId: string | null; title: string; onClose: () => void }) {
+  const t = useT();
   return (
     <Dialog.Root open={lessonId !== null} onOpenChange={(details) => !details.open && onClose()} size="lg">
       <Portal>
@@ -22,7 +24,7 @@ export function LessonPreviewDialog({ lessonId, title, onClose }: { lessonId: st
             <Dialog.Body>{lessonId && <PreviewBody lessonId={lessonId} />}</Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{t.close}</Button>
+                <Button variant="outline">{t(m.close)}</Button>
               </Dialog.ActionTrigger>
             </Dialog.Footer>
           </Dialog.Content>
@@ -33,6 +35,7 @@ export function LessonPreviewDialog({ lessonId, title, onClose }: { lessonId: st
 }
 
 function PreviewBody({ lessonId }: { lessonId: string }) {
+  const t = useT();
   const db = useMaarifaDatabase();
   const load = useCallback(
     async (id: string): Promise<LessonDoc | null> => {
@@ -46,17 +49,17 @@ function PreviewBody({ lessonId }: { lessonId: string }) {
     return (
       <Alert.Root status="info">
         <Alert.Indicator />
-        <Alert.Title>{t.previewNeedsConnection}</Alert.Title>
+        <Alert.Title>{t(m.previewNeedsConnection)}</Alert.Title>
       </Alert.Root>
     );
   }
-  if (remote.status === 'error' || (remote.status === 'ready' && !remote.data)) return <Text color="fg.error">{t.previewUnavailable}</Text>;
-  if (!remote.data) return <Text color="fg.muted">{courseTexts.edit.loading}</Text>;
+  if (remote.status === 'error' || (remote.status === 'ready' && !remote.data)) return <Text color="fg.error">{t(m.previewUnavailable)}</Text>;
+  if (!remote.data) return <Text color="fg.muted">{t(courseTexts.edit.loading)}</Text>;
   return (
     <Box>
       {remote.data.video_url && <LessonVideo url={remote.data.video_url} />}
       <Text whiteSpace="pre-wrap" mt="3" data-testid="lesson-content">
-        {remote.data.content ?? courseTexts.learn.noContent}
+        {remote.data.content ?? t(courseTexts.learn.noContent)}
       </Text>
     </Box>
   );

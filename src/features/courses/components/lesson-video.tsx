@@ -7,12 +7,14 @@ import { decideMediaDownload, useConnection, useDataSaver, useMediaPolicy, type 
 import { formatBytes } from '../data/format.ts';
 import { useOnline } from '../data/remote.ts';
 import { getSavedVideoUrl, isVideoSaved, readVideoSize } from '../offline/offline-course.ts';
+import { useT, type Translate } from '../../../lib/i18n';
 import { courseTexts } from '../texts.ts';
 import { PlayIcon } from './icons.tsx';
 
 type Source = { url: string; src: string | null; saved: boolean; checked: boolean };
 
 export function LessonVideo({ url }: { url: string }) {
+  const t = useT();
   const online = useOnline();
   const { user } = useSession();
   const policy = useMediaPolicy(user?.id);
@@ -46,14 +48,14 @@ export function LessonVideo({ url }: { url: string }) {
     return (
       <Alert.Root status="info" data-testid="video-needs-connection">
         <Alert.Indicator />
-        <Alert.Title>{courseTexts.learn.videoNeedsConnection}</Alert.Title>
+        <Alert.Title>{t(courseTexts.learn.videoNeedsConnection)}</Alert.Title>
       </Alert.Root>
     );
   }
   const tapped = tappedUrl === url;
   // A saved copy costs no data; a tap is the learner's word for this one video.
   const decision: MediaDecision = current.saved || tapped ? 'start' : decideMediaDownload({ policy, dataSaver, connection: kind, confirmed: false });
-  if (decision !== 'start') return <VideoPlaceholder url={url} decision={decision} note={placeholderNote(decision, dataSaver, policy)} onPlay={() => setTappedUrl(url)} />;
+  if (decision !== 'start') return <VideoPlaceholder url={url} decision={decision} note={placeholderNote(t, decision, dataSaver, policy)} onPlay={() => setTappedUrl(url)} />;
   return (
     <AspectRatio ratio={16 / 9} bg="black" borderRadius="md" overflow="hidden">
       {/* After a tap the learner asked to watch: load it all and play. Otherwise no autoplay, and with data saver no preload. */}
@@ -62,16 +64,17 @@ export function LessonVideo({ url }: { url: string }) {
   );
 }
 
-const t = courseTexts.video;
+const m = courseTexts.video;
 
-function placeholderNote(decision: MediaDecision, dataSaver: boolean, policy: MediaPolicy): string {
-  if (decision === 'wait') return t.waitingForWifi;
-  if (dataSaver) return t.dataSaver;
-  return policy === 'wifi-only' ? t.unknownConnection : t.ask;
+function placeholderNote(t: Translate, decision: MediaDecision, dataSaver: boolean, policy: MediaPolicy): string {
+  if (decision === 'wait') return t(m.waitingForWifi);
+  if (dataSaver) return t(m.dataSaver);
+  return policy === 'wifi-only' ? t(m.unknownConnection) : t(m.ask);
 }
 
 /** Stands where the video will be: its size (a HEAD request, no body) and the Play button; nothing of the video downloads. */
 function VideoPlaceholder({ url, decision, note, onPlay }: { url: string; decision: Exclude<MediaDecision, 'start'>; note: string; onPlay: () => void }) {
+  const t = useT();
   const [size, setSize] = useState<{ url: string; bytes: number | null } | null>(null);
   useEffect(() => {
     let cancelled = false;
@@ -85,10 +88,10 @@ function VideoPlaceholder({ url, decision, note, onPlay }: { url: string; decisi
     <AspectRatio ratio={16 / 9} bg="gray.900" color="white" borderRadius="md" overflow="hidden">
       <Stack align="center" justify="center" gap="2" p="4" textAlign="center" data-testid="video-placeholder" data-decision={decision}>
         <Button colorPalette="brand" onClick={onPlay} data-testid="video-play">
-          <PlayIcon /> {decision === 'wait' ? t.playNow : t.play}
+          <PlayIcon /> {decision === 'wait' ? t(m.playNow) : t(m.play)}
         </Button>
         <Text fontSize="sm" data-testid="video-size">
-          {bytes !== null ? t.size(formatBytes(bytes)) : t.sizeUnknown}
+          {bytes !== null ? t(m.size, { size: formatBytes(bytes) }) : t(m.sizeUnknown)}
         </Text>
         <Text fontSize="xs" color="gray.300" maxW="sm">
           {note}

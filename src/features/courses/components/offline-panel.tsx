@@ -11,12 +11,14 @@ import { useOnline } from '../data/remote.ts';
 import { estimateOfflineCopy, removeOfflineCopy, type OfflineEstimate } from '../offline/offline-course.ts';
 import { isOfflineCopyRunning, runOfflineCopy } from '../offline/run-offline-copy.ts';
 import { getCopyBytes, useOfflineCopies, type WaitingCopy } from '../offline/offline-store.ts';
+import { useT } from '../../../lib/i18n';
 import { courseTexts } from '../texts.ts';
 import { DownloadIcon } from './icons.tsx';
 
-const t = courseTexts.offline;
+const m = courseTexts.offline;
 
 export function OfflinePanel({ courseId }: { courseId: string }) {
+  const t = useT();
   const copy = useOfflineCopies((state) => state.copies[courseId]);
   const copies = useOfflineCopies((state) => state.copies);
   const removeCopy = useOfflineCopies((state) => state.removeCopy);
@@ -29,23 +31,23 @@ export function OfflinePanel({ courseId }: { courseId: string }) {
     const shared = new Set(Object.values(copies).filter((other) => other.courseId !== courseId).flatMap((other) => other.videos.map((video) => video.url)));
     await removeOfflineCopy(copy, shared);
     removeCopy(courseId);
-    toaster.create({ type: 'info', title: t.removed });
+    toaster.create({ type: 'info', title: t(m.removed) });
   }
 
   return (
     <Card.Root variant="outline" data-testid="offline-panel">
       <Card.Body gap="3" p="4">
-        <Text fontWeight="semibold">{t.title}</Text>
+        <Text fontWeight="semibold">{t(m.title)}</Text>
         {copy ? (
           <Stack gap="2">
-            <Text color="green.fg">{t.saved}</Text>
+            <Text color="green.fg">{t(m.saved)}</Text>
             <Text fontSize="sm" data-testid="offline-space-used">
-              {t.spaceUsed(formatBytes(getCopyBytes(copy)))}
+              {t(m.spaceUsed, { size: formatBytes(getCopyBytes(copy)) })}
             </Text>
-            {copy.videos.length > 0 && <Text fontSize="sm">{t.videosSaved(copy.videos.length)}</Text>}
+            {copy.videos.length > 0 && <Text fontSize="sm">{t(m.videosSaved, { count: copy.videos.length })}</Text>}
             <Box>
               <Button size="sm" variant="outline" colorPalette="red" onClick={() => void remove()}>
-                {t.remove}
+                {t(m.remove)}
               </Button>
             </Box>
           </Stack>
@@ -56,7 +58,7 @@ export function OfflinePanel({ courseId }: { courseId: string }) {
         ) : (
           <Box>
             <Button size="sm" colorPalette="brand" onClick={() => setChoosing(true)}>
-              <DownloadIcon /> {t.makeAvailable}
+              <DownloadIcon /> {t(m.makeAvailable)}
             </Button>
           </Box>
         )}
@@ -85,21 +87,22 @@ function useDownload(courseId: string): { busy: boolean; download: (includeVideo
 
 /** "Waiting for Wi-Fi": the dashboard's runner starts it once the connection is unmetered; "Download now" starts it at once. */
 function WaitingForWifi({ waiting }: { waiting: WaitingCopy }) {
+  const t = useT();
   const online = useOnline();
   const removeWaiting = useOfflineCopies((state) => state.removeWaiting);
   const { busy, download } = useDownload(waiting.courseId);
   return (
     <Stack gap="2" data-testid="offline-waiting">
-      <Text fontWeight="medium">{t.waitingForWifi}</Text>
+      <Text fontWeight="medium">{t(m.waitingForWifi)}</Text>
       <Text fontSize="sm" color="fg.muted">
-        {t.waitingDetail(formatBytes(waiting.bytes))}
+        {t(m.waitingDetail, { size: formatBytes(waiting.bytes) })}
       </Text>
       <HStack>
         <Button size="sm" colorPalette="brand" onClick={() => void download(waiting.includeVideos)} loading={busy} disabled={!online}>
-          {t.downloadNow}
+          {t(m.downloadNow)}
         </Button>
         <Button size="sm" variant="ghost" onClick={() => removeWaiting(waiting.courseId)} disabled={busy}>
-          {t.cancelWaiting}
+          {t(m.cancelWaiting)}
         </Button>
       </HStack>
     </Stack>
@@ -107,6 +110,7 @@ function WaitingForWifi({ waiting }: { waiting: WaitingCopy }) {
 }
 
 function DownloadChooser({ courseId, onDone }: { courseId: string; onDone: () => void }) {
+  const t = useT();
   const db = useMaarifaDatabase();
   const online = useOnline();
   const { user } = useSession();
@@ -151,7 +155,7 @@ function DownloadChooser({ courseId, onDone }: { courseId: string; onDone: () =>
     return (
       <Alert.Root status="info">
         <Alert.Indicator />
-        <Alert.Title>{t.needsConnection}</Alert.Title>
+        <Alert.Title>{t(m.needsConnection)}</Alert.Title>
       </Alert.Root>
     );
   }
@@ -160,40 +164,40 @@ function DownloadChooser({ courseId, onDone }: { courseId: string; onDone: () =>
       <Checkbox.Root checked={includeVideos} onCheckedChange={(details) => setIncludeVideos(details.checked === true)} disabled={asking}>
         <Checkbox.HiddenInput />
         <Checkbox.Control />
-        <Checkbox.Label>{t.includeVideos}</Checkbox.Label>
+        <Checkbox.Label>{t(m.includeVideos)}</Checkbox.Label>
       </Checkbox.Root>
       <Text fontSize="sm" data-testid="offline-download-size">
-        {estimate ? t.sizeBefore(formatBytes(bytes)) : courseTexts.edit.loading}
+        {estimate ? t(m.sizeBefore, { size: formatBytes(bytes) }) : t(courseTexts.edit.loading)}
       </Text>
       {estimate && includeVideos && estimate.unknownVideoSizes > 0 && (
         <Text fontSize="xs" color="fg.muted">
-          {t.sizeUnknown}
+          {t(m.sizeUnknown)}
         </Text>
       )}
       {estimate && estimate.missingLessons > 0 && (
         <Text fontSize="xs" color="fg.muted">
-          {t.waitingForLessons}
+          {t(m.waitingForLessons)}
         </Text>
       )}
       {asking ? (
         <Stack gap="2" data-testid="offline-ask">
-          <Text fontSize="sm">{t.askUnknownConnection(formatBytes(bytes))}</Text>
+          <Text fontSize="sm">{t(m.askUnknownConnection, { size: formatBytes(bytes) })}</Text>
           <HStack>
             <Button size="sm" colorPalette="brand" onClick={() => void start()} loading={busy}>
-              {t.downloadNow}
+              {t(m.downloadNow)}
             </Button>
             <Button size="sm" variant="outline" onClick={wait} disabled={busy}>
-              {t.waitForWifi}
+              {t(m.waitForWifi)}
             </Button>
           </HStack>
         </Stack>
       ) : (
         <HStack>
           <Button size="sm" colorPalette="brand" onClick={requestDownload} disabled={busy || !estimate}>
-            {busy ? t.downloading : t.download}
+            {busy ? t(m.downloading) : t(m.download)}
           </Button>
           <Button size="sm" variant="ghost" onClick={onDone} disabled={busy}>
-            {t.cancel}
+            {t(m.cancel)}
           </Button>
         </HStack>
       )}

@@ -7,9 +7,10 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { getSyncHandle, useMaarifaDatabase } from '../../../db/index.ts';
 import { isFinalPhase, nextReturnStep, PaymentError, readReturnReference, verifyPayment, withoutReturnParams, type ReturnPhase } from '../data/checkout.ts';
 import { useOnline } from '../data/remote.ts';
+import { useT } from '../../../lib/i18n';
 import { courseTexts } from '../texts.ts';
 
-const t = courseTexts.checkout;
+const m = courseTexts.checkout;
 
 type Shown = { reference: string; phase: ReturnPhase; message: string | null };
 
@@ -26,6 +27,7 @@ const alertStatus: Record<ReturnPhase, 'info' | 'success' | 'error' | 'warning'>
 };
 
 export function PaymentReturn({ courseId, enrolled }: { courseId: string; enrolled: boolean }) {
+  const t = useT();
   const db = useMaarifaDatabase();
   const online = useOnline();
   const location = useLocation();
@@ -53,7 +55,7 @@ export function PaymentReturn({ courseId, enrolled }: { courseId: string; enroll
         else if (isFinalPhase(step.phase)) finish();
       } catch (caught) {
         if (cancelled) return;
-        setShown({ reference, phase: 'error', message: caught instanceof PaymentError ? caught.message : t.errors.unknown });
+        setShown({ reference, phase: 'error', message: caught instanceof PaymentError ? caught.message : null });
         finish();
       }
     };
@@ -70,21 +72,21 @@ export function PaymentReturn({ courseId, enrolled }: { courseId: string; enroll
   if (!phase) return null;
   const text =
     phase === 'error'
-      ? t.returnText.error(current?.message ?? t.errors.unknown)
+      ? t(m.returnText.error, { message: current?.message ?? t(m.errors.unknown) })
       : phase === 'paid'
         ? enrolled
-          ? t.returnText.paid
-          : t.returnText.paidArriving
-        : t.returnText[phase];
+          ? t(m.returnText.paid)
+          : t(m.returnText.paidArriving)
+        : t(m.returnText[phase]);
   return (
     <Alert.Root status={alertStatus[phase]} data-testid="payment-return" data-phase={phase} aria-live="polite">
       {phase === 'verifying' || phase === 'pending' || (phase === 'paid' && !enrolled) ? <Spinner size="sm" /> : <Alert.Indicator />}
       <Alert.Content>
-        <Alert.Title>{t.returnTitle[phase]}</Alert.Title>
+        <Alert.Title>{t(m.returnTitle[phase])}</Alert.Title>
         <Alert.Description>{text}</Alert.Description>
         {phase === 'paid' && enrolled && (
           <Button asChild colorPalette="brand" size="sm" mt="2" alignSelf="start">
-            <RouterLink to={`/dashboard/courses/${courseId}/learn`}>{t.startLearning}</RouterLink>
+            <RouterLink to={`/dashboard/courses/${courseId}/learn`}>{t(m.startLearning)}</RouterLink>
           </Button>
         )}
       </Alert.Content>

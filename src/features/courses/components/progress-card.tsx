@@ -3,39 +3,44 @@ import { Box, Link, Progress, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../../../auth/use-session.ts';
 import { useLearnerProgress } from '../data/hooks.ts';
+import { formatPercent, useT } from '../../../lib/i18n';
 import { courseTexts } from '../texts.ts';
 
-const t = courseTexts.progressCard;
+const m = courseTexts.progressCard;
+
+/** The spec's static sample, shown before the learner is enrolled in anything. */
+const FALLBACK_PERCENT = 68;
 
 export function ProgressCard() {
+  const t = useT();
   const { user } = useSession();
   const { data } = useLearnerProgress(user?.id);
-  const percent = data ? data.progress.percent : t.fallbackPercent;
+  const percent = data ? data.progress.percent : FALLBACK_PERCENT;
   const nextUp = !data
-    ? t.fallbackNextUp
+    ? t(m.fallbackNextUp)
     : data.progress.next
-      ? t.nextUp(data.progress.next.module.title, data.progress.next.lesson.title)
+      ? t(m.nextUp, { moduleTitle: data.progress.next.module.title, lessonTitle: data.progress.next.lesson.title })
       : data.progress.totalCount === 0
-        ? t.nextUpCourse(data.course.title)
-        : t.allDone;
+        ? t(m.nextUpCourse, { courseTitle: data.course.title })
+        : t(m.allDone);
 
   return (
     <Box data-testid="progress-card" borderWidth="1px" borderRadius="lg" p="3" bg="brand.subtle">
       <Text fontSize="sm" fontWeight="semibold">
-        {t.title}
+        {t(m.title)}
       </Text>
       {data && (
         <Link asChild fontSize="xs" color="fg.muted" lineClamp={1}>
           <RouterLink to={`/dashboard/courses/${data.course.id}/learn`}>{data.course.title}</RouterLink>
         </Link>
       )}
-      <Progress.Root value={percent} size="sm" mt="2" aria-label={t.title}>
+      <Progress.Root value={percent} size="sm" mt="2" aria-label={t(m.title)}>
         <Progress.Track>
           <Progress.Range />
         </Progress.Track>
       </Progress.Root>
       <Text fontSize="sm" fontWeight="bold" mt="1" data-testid="progress-card-percent">
-        {t.percentLabel(percent)}
+        {formatPercent(percent / 100)}
       </Text>
       <Text fontSize="xs" color="fg.muted" data-testid="progress-card-next">
         {nextUp}

@@ -4,16 +4,16 @@ import { Alert, Badge, Button, Card, Field, HStack, Stack, Text, Textarea } from
 import { useState, type FormEvent } from 'react';
 import { getSyncHandle, useMaarifaDatabase } from '../../../db/index.ts';
 import { useMyOrders, type MyOrder } from '../../../db/server-views.ts';
-import { formatMoney } from '../../../lib/i18n';
+import { activeLocale, formatDate as formatLocaleDate, formatMoney, useT } from '../../../lib/i18n';
 import { FormDialog } from '../../../ui/form-dialog.tsx';
 import { toaster } from '../../../ui/toaster.tsx';
 import { canRequestRefund, purchaseFor, refundReasonError, REFUND_REASON_MAX, requestRefund } from '../data/checkout.ts';
 import { useOnline } from '../data/remote.ts';
 import { courseTexts } from '../texts.ts';
 
-const t = courseTexts.checkout;
+const m = courseTexts.checkout;
 
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' });
+const formatDate = (iso: string) => formatLocaleDate(iso, { year: 'numeric', month: 'long', day: 'numeric' });
 
 export function PurchaseCard({ courseId }: { courseId: string }) {
   const orders = useMyOrders();
@@ -25,32 +25,33 @@ export function PurchaseCard({ courseId }: { courseId: string }) {
 }
 
 function PurchaseDetails({ order, requestedHere, onRequested }: { order: MyOrder; requestedHere: boolean; onRequested: () => void }) {
-  const amount = formatMoney(order.amount_minor, order.currency);
+  const t = useT();
+  const amount = formatMoney(order.amount_minor, order.currency, activeLocale());
   const refund = order.refund ?? (requestedHere ? { status: 'requested' as const } : null);
   return (
     <Card.Root variant="outline" data-testid="purchase-card">
       <Card.Body gap="2" p="4">
-        <Text fontWeight="semibold">{t.purchase.heading}</Text>
-        {order.paid_at && <Text>{t.purchase.paidOn(formatDate(order.paid_at), amount)}</Text>}
+        <Text fontWeight="semibold">{t(m.purchase.heading)}</Text>
+        {order.paid_at && <Text>{t(m.purchase.paidOn, { date: formatDate(order.paid_at), amount })}</Text>}
         {order.status === 'refunded' || refund?.status === 'refunded' ? (
-          <RefundState badge={t.purchase.refunded} palette="gray" text={t.purchase.refundedText(amount)} />
+          <RefundState badge={t(m.purchase.refunded)} palette="gray" text={t(m.purchase.refundedText, { amount })} />
         ) : refund?.status === 'requested' ? (
-          <RefundState badge={t.purchase.refundRequested} palette="yellow" text={t.purchase.refundRequestedText} />
+          <RefundState badge={t(m.purchase.refundRequested)} palette="yellow" text={t(m.purchase.refundRequestedText)} />
         ) : refund?.status === 'declined' ? (
-          <RefundState badge={t.purchase.refundDeclined} palette="red" text={t.purchase.refundDeclinedText} />
+          <RefundState badge={t(m.purchase.refundDeclined)} palette="red" text={t(m.purchase.refundDeclinedText)} />
         ) : canRequestRefund(order, new Date()) ? (
           <Stack gap="2">
-            <Text fontSize="sm">{t.guarantee}</Text>
+            <Text fontSize="sm">{t(m.guarantee)}</Text>
             {order.refundable_until && (
               <Text fontSize="sm" color="fg.muted">
-                {t.purchase.refundableUntil(formatDate(order.refundable_until))}
+                {t(m.purchase.refundableUntil, { date: formatDate(order.refundable_until) })}
               </Text>
             )}
             <RefundDialog order={order} amount={amount} onRequested={onRequested} />
           </Stack>
         ) : (
           <Text fontSize="sm" color="fg.muted">
-            {t.purchase.refundWindowOver}
+            {t(m.purchase.refundWindowOver)}
           </Text>
         )}
       </Card.Body>
@@ -72,6 +73,7 @@ function RefundState({ badge, palette, text }: { badge: string; palette: string;
 }
 
 function RefundDialog({ order, amount, onRequested }: { order: MyOrder; amount: string; onRequested: () => void }) {
+  const t = useT();
   const db = useMaarifaDatabase();
   const online = useOnline();
   const [open, setOpen] = useState(false);
@@ -94,7 +96,7 @@ function RefundDialog({ order, amount, onRequested }: { order: MyOrder; amount: 
       setOpen(false);
       setReason('');
       setTouched(false);
-      toaster.create({ type: 'success', title: t.refundDialog.sent, description: t.refundDialog.sentText });
+      toaster.create({ type: 'success', title: t(m.refundDialog.sent), description: t(m.refundDialog.sentText) });
       void getSyncHandle(db)?.syncNow().catch(() => undefined);
     } catch (caught) {
       setFailure((caught as Error).message);
@@ -109,19 +111,19 @@ function RefundDialog({ order, amount, onRequested }: { order: MyOrder; amount: 
       onOpenChange={setOpen}
       trigger={
         <Button variant="outline" size="sm" alignSelf="start">
-          {t.purchase.requestRefund}
+          {t(m.purchase.requestRefund)}
         </Button>
       }
-      title={t.refundDialog.title}
-      cancelLabel={t.refundDialog.cancel}
-      submitLabel={busy ? t.refundDialog.submitting : t.refundDialog.submit}
+      title={t(m.refundDialog.title)}
+      cancelLabel={t(m.refundDialog.cancel)}
+      submitLabel={busy ? t(m.refundDialog.submitting) : t(m.refundDialog.submit)}
       submitDisabled={busy || !online}
       onSubmit={(event) => void submit(event)}
     >
       <Stack gap="3">
-        <Text>{t.refundDialog.intro(amount)}</Text>
+        <Text>{t(m.refundDialog.intro, { amount })}</Text>
         <Field.Root invalid={Boolean(fieldError)}>
-          <Field.Label>{t.refundDialog.reason}</Field.Label>
+          <Field.Label>{t(m.refundDialog.reason)}</Field.Label>
           <Textarea value={reason} onChange={(event) => setReason(event.target.value)} onBlur={() => reason !== '' && setTouched(true)} rows={4} maxLength={REFUND_REASON_MAX + 200} />
           {/* The theme's default error red is below 4.5:1 on white at this size. */}
           <Field.ErrorText color={{ base: 'red.700', _dark: 'red.300' }}>{fieldError}</Field.ErrorText>
@@ -129,14 +131,14 @@ function RefundDialog({ order, amount, onRequested }: { order: MyOrder; amount: 
         {!online && (
           <Alert.Root status="warning">
             <Alert.Indicator />
-            <Alert.Title>{t.refundDialog.offline}</Alert.Title>
+            <Alert.Title>{t(m.refundDialog.offline)}</Alert.Title>
           </Alert.Root>
         )}
         {failure && (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Title>{t.refundDialog.failed}</Alert.Title>
+              <Alert.Title>{t(m.refundDialog.failed)}</Alert.Title>
               <Alert.Description>{failure}</Alert.Description>
             </Alert.Content>
           </Alert.Root>

@@ -4,16 +4,17 @@
 import * as v from 'valibot';
 import type { MyOrder } from '../../../db/server-views.ts';
 import { callPaymentsFunction, PaymentsFunctionError } from '../../../lib/payments-function.ts';
+import { t } from '../../../lib/i18n';
 import { courseTexts } from '../texts.ts';
 
-const t = courseTexts.checkout;
+const m = courseTexts.checkout;
 
 async function getClient() {
   const { getSupabaseClient } = await import('../../../lib/supabase-client.ts');
   return getSupabaseClient();
 }
 
-export type PaymentErrorCode = keyof typeof t.errors;
+export type PaymentErrorCode = keyof typeof m.errors;
 
 /** A refusal from the payments function (its `error.code`), or a network failure; `message` is for the learner. */
 export class PaymentError extends Error {
@@ -28,8 +29,8 @@ export class PaymentError extends Error {
 
 /** The learner's words for a function error: ours for the codes we know, the server's message otherwise. */
 export function paymentErrorMessage(code: string, serverMessage?: string | null): string {
-  if (code in t.errors) return t.errors[code as PaymentErrorCode];
-  return serverMessage && serverMessage.trim() !== '' ? serverMessage : t.errors.unknown;
+  if (code in m.errors) return t(m.errors[code as PaymentErrorCode]);
+  return serverMessage && serverMessage.trim() !== '' ? serverMessage : t(m.errors.unknown);
 }
 
 async function callPayments<T>(path: string, body: Record<string, unknown>, schema: v.GenericSchema<unknown, T>): Promise<T> {
@@ -37,7 +38,7 @@ async function callPayments<T>(path: string, body: Record<string, unknown>, sche
     return await callPaymentsFunction(path, body, schema);
   } catch (caught) {
     if (caught instanceof PaymentsFunctionError) throw new PaymentError(caught.code, paymentErrorMessage(caught.code, caught.message));
-    throw new PaymentError('unknown', t.errors.unknown);
+    throw new PaymentError('unknown', t(m.errors.unknown));
   }
 }
 
@@ -107,8 +108,8 @@ export const REFUND_REASON_MAX = 1000;
 export const refundReasonSchema = v.pipe(
   v.string(),
   v.trim(),
-  v.minLength(REFUND_REASON_MIN, t.refundDialog.reasonMin),
-  v.maxLength(REFUND_REASON_MAX, t.refundDialog.reasonMax),
+  v.minLength(REFUND_REASON_MIN, () => t(m.refundDialog.reasonMin)),
+  v.maxLength(REFUND_REASON_MAX, () => t(m.refundDialog.reasonMax)),
 );
 
 /** The message under the reason field, or null when the server would take it. */

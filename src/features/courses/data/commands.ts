@@ -14,6 +14,7 @@ import {
 } from '../schema.ts';
 import { getFieldErrors } from '../../../lib/field-errors.ts';
 import { fail, type CommandResult } from '../../../lib/command-result.ts';
+import { t } from '../../../lib/i18n';
 import { courseTexts } from '../texts.ts';
 
 export type { CommandResult };
@@ -28,7 +29,7 @@ export async function createCourse(
   instructorId: string | null | undefined,
   input: CourseFormInput,
 ): Promise<CommandResult<{ id: string }>> {
-  if (!instructorId) return fail(courseTexts.errors.notLoggedIn);
+  if (!instructorId) return fail(t(courseTexts.errors.notLoggedIn));
   const parsed = v.safeParse(courseFormSchema, input);
   if (!parsed.success) return fail(parsed.issues[0].message, getFieldErrors(parsed.issues));
   const values = parsed.output;
@@ -62,7 +63,7 @@ export async function updateCourse(db: MaarifaDatabase, courseId: string, input:
   const parsed = v.safeParse(courseFormSchema, input);
   if (!parsed.success) return fail(parsed.issues[0].message, getFieldErrors(parsed.issues));
   const course = await db.courses.findOne(courseId).exec();
-  if (!course) return fail(courseTexts.validation.invalidInput);
+  if (!course) return fail(t(courseTexts.validation.invalidInput));
   const values = parsed.output;
   await course.incrementalPatch({
     title: values.title,
@@ -82,7 +83,7 @@ export async function updateCourseSelling(db: MaarifaDatabase, courseId: string,
   const parsed = v.safeParse(courseSellingSchema, input);
   if (!parsed.success) return fail(parsed.issues[0].message, getFieldErrors(parsed.issues));
   const course = await db.courses.findOne(courseId).exec();
-  if (!course) return fail(courseTexts.validation.invalidInput);
+  if (!course) return fail(t(courseTexts.validation.invalidInput));
   await course.incrementalPatch({ price: parsed.output.price, affiliate_percent: parsed.output.affiliate_percent, updated_at: getNow() });
   return { ok: true, value: { id: courseId } };
 }
@@ -137,9 +138,9 @@ export async function deleteLesson(db: MaarifaDatabase, lessonId: string): Promi
 /** Draft → published; needs at least one module (the server enforces the same rule). */
 export async function publishCourse(db: MaarifaDatabase, courseId: string): Promise<CommandResult<{ id: string }>> {
   const course = await db.courses.findOne(courseId).exec();
-  if (!course) return fail(courseTexts.validation.invalidInput);
+  if (!course) return fail(t(courseTexts.validation.invalidInput));
   const moduleCount = await db.course_modules.count({ selector: { course_id: courseId } }).exec();
-  if (moduleCount === 0) return fail(courseTexts.validation.invalidInput);
+  if (moduleCount === 0) return fail(t(courseTexts.validation.invalidInput));
   if (course.status !== 'published') await course.incrementalPatch({ status: 'published', updated_at: getNow() });
   return { ok: true, value: { id: courseId } };
 }
@@ -150,7 +151,7 @@ export async function enrollInCourse(db: MaarifaDatabase, studentId: string, cou
   if (existing) return { ok: true, value: { id: existing.id } };
   // A paid course's enrolment is written by the server after a verified payment (issue #24), never by the device.
   const course = await db.courses.findOne(courseId).exec();
-  if (course && course.price > 0) return fail(courseTexts.checkout.paidCourseNeedsPurchase);
+  if (course && course.price > 0) return fail(t(courseTexts.checkout.paidCourseNeedsPurchase));
   const id = crypto.randomUUID();
   await db.learning.insert({
     id,

@@ -1,17 +1,27 @@
 // How course numbers read on cards (spec §2, §9): price, rating, hours, byte sizes; and the catalogue's text search.
-import { formatMoney } from '../../../lib/i18n';
+import { activeLocale, formatMoney, formatNumber, t as activeT, type Message, type Translate } from '../../../lib/i18n';
 import { priceToMinor } from '../../../lib/money.ts';
 import { courseTexts } from '../texts.ts';
 
 /** A course's price (USD dollars) as cards, the course page and its Buy button show it: 'Free' when 0 (spec). */
-export function formatPrice(price: number): string {
-  if (price === 0) return courseTexts.list.free;
-  return formatMoney(priceToMinor(price), 'USD');
+export function formatPrice(price: number, t: Translate = activeT): string {
+  if (price === 0) return t(courseTexts.list.free);
+  return formatMoney(priceToMinor(price), 'USD', activeLocale());
 }
 
-export function formatRating(rating: number | null | undefined): string {
-  return rating === null || rating === undefined || rating === 0 ? courseTexts.list.newRating : rating.toFixed(1);
+export function formatRating(rating: number | null | undefined, t: Translate = activeT): string {
+  return rating === null || rating === undefined || rating === 0 ? t(courseTexts.list.newRating) : formatNumber(rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }
+
+/** A stored code's label (difficulty, category, status); a code the app does not know is shown as it is. */
+function codeLabel(labels: Record<string, Message>, code: string, t: Translate): string {
+  const message = labels[code];
+  return message ? t(message) : code;
+}
+
+export const difficultyLabel = (code: string, t: Translate = activeT) => codeLabel(courseTexts.difficulties, code, t);
+export const categoryLabel = (code: string, t: Translate = activeT) => codeLabel(courseTexts.categories, code, t);
+export const statusLabel = (code: string, t: Translate = activeT) => codeLabel(courseTexts.statuses, code, t);
 
 /** Spec §9: hours are floor(total minutes / 60). */
 export function getCourseHours(totalMinutes: number | null | undefined): number {

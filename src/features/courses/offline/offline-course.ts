@@ -4,6 +4,7 @@ import { getSyncHandle } from '../../../db/index.ts';
 import type { LessonDoc } from '../../../db/schemas/lessons.ts';
 import { areDownloadsStopped, countUsage } from '../../../lib/data-usage-store.ts';
 import { fetchCourseOutline } from '../data/remote.ts';
+import { formatNumber, t } from '../../../lib/i18n';
 import { courseTexts } from '../texts.ts';
 import { LESSON_MEDIA_CACHE } from './media-cache.ts';
 import type { OfflineCopy, SavedVideo } from './offline-store.ts';
@@ -107,11 +108,11 @@ async function saveVideo(cache: Cache, url: string): Promise<SavedVideo> {
  */
 export async function saveOfflineCopy(db: MaarifaDatabase, courseId: string, includeVideos: boolean): Promise<OfflineCopy> {
   // Over the monthly data cap, an offline copy (its lessons are pulled, its videos downloaded) waits for the learner.
-  if (await areDownloadsStopped()) throw new Error(courseTexts.offline.overCap);
+  if (await areDownloadsStopped()) throw new Error(t(courseTexts.offline.overCap));
   const serverCount = await countServerLessons(courseId);
   await getSyncHandle(db)?.syncNow().catch(() => undefined);
   const lessons = await waitForLessons(db, courseId, serverCount ?? 0, 30_000);
-  if (serverCount !== null && lessons.length < serverCount) throw new Error(`Only ${lessons.length} of ${serverCount} lessons reached this device`);
+  if (serverCount !== null && lessons.length < serverCount) throw new Error(t(courseTexts.offline.partial, { saved: formatNumber(lessons.length), total: serverCount }));
   const videos: SavedVideo[] = [];
   if (includeVideos) {
     const cache = await caches.open(LESSON_MEDIA_CACHE);

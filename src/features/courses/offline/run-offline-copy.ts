@@ -1,6 +1,7 @@
 // Starts an offline copy once, however many places ask (a Download tap, "Download now", the start on Wi-Fi), and says how it went.
 import type { MaarifaDatabase } from '../../../db/database.ts';
 import { toaster } from '../../../ui/toaster';
+import { t } from '../../../lib/i18n';
 import { courseTexts } from '../texts.ts';
 import { saveOfflineCopy } from './offline-course.ts';
 import { useOfflineCopies } from './offline-store.ts';
@@ -14,10 +15,10 @@ export function runOfflineCopy(db: MaarifaDatabase, courseId: string, includeVid
   const run = (async () => {
     try {
       useOfflineCopies.getState().saveCopy(await saveOfflineCopy(db, courseId, includeVideos));
-      toaster.create({ type: 'success', title: courseTexts.offline.saved });
+      toaster.create({ type: 'success', title: t(courseTexts.offline.saved) });
       return true;
     } catch (error) {
-      toaster.create({ type: 'error', title: courseTexts.offline.failed, description: (error as Error).message });
+      toaster.create({ type: 'error', title: t(courseTexts.offline.failed), description: (error as Error).message });
       return false;
     } finally {
       running.delete(courseId);

@@ -6,13 +6,15 @@ import { CourseCard, CourseCardSkeletons } from '../components/course-card.tsx';
 import { filterCoursesBySearch } from '../data/format.ts';
 import { fetchPublishedCourses, mergeCourses, searchPublishedCourses, useRemote, useSettled } from '../data/remote.ts';
 import { pageTitle, usePageMeta } from '../../../ui/use-page-meta';
+import { useT } from '../../../lib/i18n';
 import { courseTexts } from '../texts.ts';
 
-const t = courseTexts.catalogue;
+const m = courseTexts.catalogue;
 
 const loadCatalogue = () => fetchPublishedCourses();
 
 export default function CataloguePage() {
+  const t = useT();
   const catalogue = useRemote('published', loadCatalogue);
   const [search, setSearch] = useState('');
   // The first page is the newest courses; a search also asks the server, which holds the whole catalogue.
@@ -20,7 +22,7 @@ export default function CataloguePage() {
   const found = useRemote(needle === '' ? null : needle, searchPublishedCourses);
   const courses = useMemo(() => filterCoursesBySearch(mergeCourses(catalogue.data ?? [], found.data ?? []), search), [catalogue.data, found.data, search]);
 
-  usePageMeta({ title: pageTitle(t.heroBadge) });
+  usePageMeta({ title: pageTitle(t(m.heroBadge)) });
 
   return (
     <Box>
@@ -28,43 +30,43 @@ export default function CataloguePage() {
         <Container maxW="5xl">
           <Stack gap="4" maxW="2xl">
             <Badge colorPalette="brand" alignSelf="start">
-              {t.heroBadge}
+              {t(m.heroBadge)}
             </Badge>
             <Heading as="h1" size={{ base: '3xl', md: '4xl' }}>
-              {t.heroTitle}
+              {t(m.heroTitle)}
             </Heading>
             <Text fontSize="lg" color="fg.muted">
-              {t.heroText}
+              {t(m.heroText)}
             </Text>
             <HStack gap="3">
               <Button asChild colorPalette="brand" size="lg">
-                <RouterLink to="/auth">{t.getStarted}</RouterLink>
+                <RouterLink to="/auth">{t(m.getStarted)}</RouterLink>
               </Button>
               <Button asChild variant="outline" size="lg">
-                <RouterLink to="/auth">{t.signIn}</RouterLink>
+                <RouterLink to="/auth">{t(m.signIn)}</RouterLink>
               </Button>
             </HStack>
           </Stack>
         </Container>
       </Box>
-      <Container maxW="5xl" py="10" as="section" aria-label={courseTexts.list.title}>
+      <Container maxW="5xl" py="10" as="section" aria-label={t(courseTexts.list.title)}>
         <HStack justify="space-between" wrap="wrap" gap="3" mb="4">
           <Heading as="h2" size="xl">
-            {courseTexts.list.title}
+            {t(courseTexts.list.title)}
           </Heading>
-          <Input type="search" maxW="xs" placeholder={courseTexts.list.searchPlaceholder} aria-label={courseTexts.list.searchPlaceholder} value={search} onChange={(event) => setSearch(event.target.value)} />
+          <Input type="search" maxW="xs" placeholder={t(courseTexts.list.searchPlaceholder)} aria-label={t(courseTexts.list.searchPlaceholder)} value={search} onChange={(event) => setSearch(event.target.value)} />
         </HStack>
         {catalogue.status === 'offline' || catalogue.status === 'error' ? (
           <Alert.Root status="info">
             <Alert.Indicator />
-            <Alert.Title>{t.loadFailed}</Alert.Title>
+            <Alert.Title>{t(m.loadFailed)}</Alert.Title>
           </Alert.Root>
         ) : !catalogue.data ? (
           <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
             <CourseCardSkeletons count={3} />
           </SimpleGrid>
         ) : courses.length === 0 ? (
-          <Text color="fg.muted">{search.trim() ? courseTexts.list.noMatches : courseTexts.list.noCourses}</Text>
+          <Text color="fg.muted">{search.trim() ? t(courseTexts.list.noMatches) : t(courseTexts.list.noCourses)}</Text>
         ) : (
           <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
             {courses.map((course) => (
@@ -77,11 +79,11 @@ export default function CataloguePage() {
         <Container maxW="3xl" textAlign="center">
           <Stack gap="3" align="center">
             <Heading as="h2" size="xl">
-              {t.ctaTitle}
+              {t(m.ctaTitle)}
             </Heading>
-            <Text color="fg.muted">{t.ctaText}</Text>
+            <Text color="fg.muted">{t(m.ctaText)}</Text>
             <Button asChild colorPalette="brand" size="lg">
-              <RouterLink to="/auth">{t.ctaButton}</RouterLink>
+              <RouterLink to="/auth">{t(m.ctaButton)}</RouterLink>
             </Button>
           </Stack>
         </Container>

@@ -18,15 +18,17 @@ import { CourseThumbnail } from '../components/course-card.tsx';
 import { LessonPreviewDialog } from '../components/lesson-preview-dialog.tsx';
 import { OfflinePanel } from '../components/offline-panel.tsx';
 import { enrollInCourse } from '../data/commands.ts';
-import { formatPrice, formatRating, getCourseHours } from '../data/format.ts';
+import { formatNumber, useT } from '../../../lib/i18n';
+import { categoryLabel, difficultyLabel, formatPrice, formatRating, getCourseHours } from '../data/format.ts';
 import { useCourse, useCourseLessons, useEnrollment } from '../data/hooks.ts';
 import { orderLessonSteps } from '../data/progress.ts';
 import { fetchCourse, fetchCourseOutline, useRemote, type OutlineModule } from '../data/remote.ts';
 import { courseTexts } from '../texts.ts';
 
-const t = courseTexts.detail;
+const m = courseTexts.detail;
 
 export default function CourseDetailPage() {
+  const t = useT();
   const { courseId = '' } = useParams();
   const local = useCourse(courseId);
   // The course row syncs for every published course, but a fresh device may not have pulled yet.
@@ -40,9 +42,9 @@ export default function CourseDetailPage() {
     return (
       <Box py="10">
         <Heading as="h1" size="xl">
-          {t.notFound}
+          {t(m.notFound)}
         </Heading>
-        {remote.status === 'offline' && <Text color="fg.muted">{t.notFoundOffline}</Text>}
+        {remote.status === 'offline' && <Text color="fg.muted">{t(m.notFoundOffline)}</Text>}
         <BackToCourses />
       </Box>
     );
@@ -51,16 +53,18 @@ export default function CourseDetailPage() {
 }
 
 function BackToCourses() {
+  const t = useT();
   return (
     <Link asChild color="fg.muted" fontSize="sm" mb="3">
       <RouterLink to="/dashboard/courses">
-        <ArrowLeftIcon boxSize="4" /> {t.backToCourses}
+        <ArrowLeftIcon boxSize="4" /> {t(m.backToCourses)}
       </RouterLink>
     </Link>
   );
 }
 
 function CourseView({ course }: { course: CourseDoc }) {
+  const t = useT();
   const { user } = useSession();
   const enrollment = useEnrollment(user?.id, course.id);
   const isOwner = Boolean(user && course.instructor_id === user.id);
@@ -76,15 +80,15 @@ function CourseView({ course }: { course: CourseDoc }) {
           {course.status === 'draft' && (
             <Alert.Root status="warning">
               <Alert.Indicator />
-              <Alert.Title>{t.draftNotice}</Alert.Title>
+              <Alert.Title>{t(m.draftNotice)}</Alert.Title>
             </Alert.Root>
           )}
           <HStack gap="2">
             <Badge colorPalette="brand" variant="subtle">
-              {courseTexts.difficulties[course.difficulty] ?? course.difficulty}
+              {difficultyLabel(course.difficulty, t)}
             </Badge>
-            {course.category && <Badge variant="outline">{courseTexts.categories[course.category] ?? course.category}</Badge>}
-            {enrollment.data && <Badge colorPalette="green">{t.enrolledBadge}</Badge>}
+            {course.category && <Badge variant="outline">{categoryLabel(course.category, t)}</Badge>}
+            {enrollment.data && <Badge colorPalette="green">{t(m.enrolledBadge)}</Badge>}
           </HStack>
           <Heading as="h1" size="3xl">
             {course.title}
@@ -92,18 +96,18 @@ function CourseView({ course }: { course: CourseDoc }) {
           {course.description && <Text color="fg.muted">{course.description}</Text>}
           <HStack gap="4" color="fg.muted" fontSize="sm" wrap="wrap">
             <HStack gap="1">
-              <UsersIcon boxSize="4" /> <span>{courseTexts.list.students(course.total_students ?? 0)}</span>
+              <UsersIcon boxSize="4" /> <span>{t(courseTexts.list.students, { count: course.total_students ?? 0 })}</span>
             </HStack>
             <HStack gap="1">
-              <StarIcon boxSize="4" /> <span>{formatRating(course.average_rating)}</span>
+              <StarIcon boxSize="4" /> <span>{formatRating(course.average_rating, t)}</span>
             </HStack>
             <HStack gap="1">
-              <ClockIcon boxSize="4" /> <span>{courseTexts.list.hours(getCourseHours(course.total_duration))}</span>
+              <ClockIcon boxSize="4" /> <span>{t(courseTexts.list.hours, { hours: formatNumber(getCourseHours(course.total_duration)) })}</span>
             </HStack>
-            {course.instructor_name && <span>{t.by(course.instructor_name)}</span>}
+            {course.instructor_name && <span>{t(m.by, { name: course.instructor_name })}</span>}
           </HStack>
           <Heading as="h2" size="lg" mt="4">
-            {t.curriculum}
+            {t(m.curriculum)}
           </Heading>
           {hasLessons ? (
             <LocalCurriculum courseId={course.id} onPreview={setPreview} />
@@ -116,7 +120,7 @@ function CourseView({ course }: { course: CourseDoc }) {
             <CourseThumbnail url={course.thumbnail_url} iconSize="12" />
             <Card.Body gap="3" p="4">
               <Text fontSize="2xl" fontWeight="bold" data-testid="course-price">
-                {formatPrice(course.price)}
+                {formatPrice(course.price, t)}
               </Text>
               <EnrolArea course={course} isOwner={isOwner} enrolled={Boolean(enrollment.data)} loading={enrollment.loading} />
             </Card.Body>
@@ -131,6 +135,7 @@ function CourseView({ course }: { course: CourseDoc }) {
 }
 
 function EnrolArea({ course, isOwner, enrolled, loading }: { course: CourseDoc; isOwner: boolean; enrolled: boolean; loading: boolean }) {
+  const t = useT();
   const db = useMaarifaDatabase();
   const { user } = useSession();
   const [busy, setBusy] = useState(false);
@@ -138,7 +143,7 @@ function EnrolArea({ course, isOwner, enrolled, loading }: { course: CourseDoc; 
   if (isOwner) {
     return (
       <Button asChild colorPalette="brand">
-        <RouterLink to={`/dashboard/courses/${course.id}/edit`}>{t.editCourse}</RouterLink>
+        <RouterLink to={`/dashboard/courses/${course.id}/edit`}>{t(m.editCourse)}</RouterLink>
       </Button>
     );
   }
@@ -146,7 +151,7 @@ function EnrolArea({ course, isOwner, enrolled, loading }: { course: CourseDoc; 
   if (enrolled) {
     return (
       <Button asChild colorPalette="brand">
-        <RouterLink to={`/dashboard/courses/${course.id}/learn`}>{t.continueLearning}</RouterLink>
+        <RouterLink to={`/dashboard/courses/${course.id}/learn`}>{t(m.continueLearning)}</RouterLink>
       </Button>
     );
   }
@@ -157,10 +162,10 @@ function EnrolArea({ course, isOwner, enrolled, loading }: { course: CourseDoc; 
     setBusy(true);
     try {
       const result = await enrollInCourse(db, user.id, course.id);
-      if (result.ok) toaster.create({ type: 'success', title: t.enrolledToast, description: t.enrolledToastDescription });
-      else toaster.create({ type: 'error', title: courseTexts.errors.title, description: result.error });
+      if (result.ok) toaster.create({ type: 'success', title: t(m.enrolledToast), description: t(m.enrolledToastDescription) });
+      else toaster.create({ type: 'error', title: t(courseTexts.errors.title), description: result.error });
     } catch (error) {
-      toaster.create({ type: 'error', title: courseTexts.errors.title, description: (error as Error).message });
+      toaster.create({ type: 'error', title: t(courseTexts.errors.title), description: (error as Error).message });
     } finally {
       setBusy(false);
     }
@@ -168,20 +173,21 @@ function EnrolArea({ course, isOwner, enrolled, loading }: { course: CourseDoc; 
 
   return (
     <Button colorPalette="brand" onClick={() => void enrol()} disabled={busy || !user}>
-      {busy ? t.enrolling : t.enroll}
+      {busy ? t(m.enrolling) : t(m.enroll)}
     </Button>
   );
 }
 
 /** A paid course the learner is not enrolled in: Buy, or — paid on this or another device — the enrolment on its way. */
 function PaidCourseArea({ course }: { course: CourseDoc }) {
+  const t = useT();
   const orders = useMyOrders();
   const paid = orders.data?.orders.some((order) => order.course_id === course.id && order.status === 'paid') ?? false;
   if (paid) {
     return (
       <Alert.Root status="success" data-testid="payment-arriving">
         <Alert.Indicator />
-        <Alert.Title>{courseTexts.checkout.paymentArriving}</Alert.Title>
+        <Alert.Title>{t(courseTexts.checkout.paymentArriving)}</Alert.Title>
       </Alert.Root>
     );
   }
@@ -201,15 +207,14 @@ function CurriculumList({
   /** For the instructor and enrolled learners every lesson opens in the player. */
   lessonHref?: (lessonId: string) => string;
 }) {
-  if (modules.length === 0) return <Text color="fg.muted">{t.outlineEmpty}</Text>;
+  const t = useT();
+  if (modules.length === 0) return <Text color="fg.muted">{t(m.outlineEmpty)}</Text>;
   return (
     <Stack gap="3" data-testid="curriculum">
       {modules.map((module, index) => (
         <Card.Root key={module.id} variant="outline">
           <Card.Body p="4" gap="2">
-            <Text fontWeight="semibold">
-              {courseTexts.edit.moduleNumber(index + 1)}: {module.title}
-            </Text>
+            <Text fontWeight="semibold">{t(courseTexts.edit.moduleHeading, { number: formatNumber(index + 1), title: module.title })}</Text>
             <Stack as="ol" gap="1" listStyleType="none">
               {module.lessons.map((lesson) => (
                 <HStack as="li" key={lesson.id} justify="space-between" fontSize="sm" py="1">
@@ -218,24 +223,24 @@ function CurriculumList({
                     <span>{lesson.title}</span>
                     {lesson.is_free && (
                       <Badge colorPalette="green" variant="subtle" size="sm">
-                        {courseTexts.module.freePreview}
+                        {t(courseTexts.module.freePreview)}
                       </Badge>
                     )}
                   </HStack>
                   <HStack gap="2" color="fg.muted">
-                    <span>{courseTexts.module.minutes(lesson.duration)}</span>
+                    <span>{t(courseTexts.module.minutes, { minutes: formatNumber(lesson.duration) })}</span>
                     {lessonHref ? (
-                      <Button asChild size="xs" variant="outline" aria-label={`${t.open} ${lesson.title}`}>
-                        <RouterLink to={lessonHref(lesson.id)}>{t.open}</RouterLink>
+                      <Button asChild size="xs" variant="outline" aria-label={t(m.openLabel, { title: lesson.title })}>
+                        <RouterLink to={lessonHref(lesson.id)}>{t(m.open)}</RouterLink>
                       </Button>
                     ) : lesson.is_free ? (
-                      <Button size="xs" variant="outline" onClick={() => onPreview({ id: lesson.id, title: lesson.title })} aria-label={`${t.preview} ${lesson.title}`}>
-                        {t.preview}
+                      <Button size="xs" variant="outline" onClick={() => onPreview({ id: lesson.id, title: lesson.title })} aria-label={t(m.previewLabel, { title: lesson.title })}>
+                        {t(m.preview)}
                       </Button>
                     ) : (
                       <>
                         <LockIcon boxSize="3" />
-                        <VisuallyHidden>{t.locked}</VisuallyHidden>
+                        <VisuallyHidden>{t(m.locked)}</VisuallyHidden>
                       </>
                     )}
                   </HStack>
@@ -251,8 +256,9 @@ function CurriculumList({
 
 /** The instructor's or an enrolled learner's curriculum: everything is on the device. */
 function LocalCurriculum({ courseId, onPreview }: { courseId: string; onPreview: PreviewHandler }) {
+  const t = useT();
   const { data, loading } = useCourseLessons(courseId);
-  if (loading) return <Text color="fg.muted">{courseTexts.edit.loading}</Text>;
+  if (loading) return <Text color="fg.muted">{t(courseTexts.edit.loading)}</Text>;
   const steps = orderLessonSteps(data.modules, data.lessons);
   const modules = data.modules.map((module) => ({
     id: module.id,
@@ -266,6 +272,7 @@ function LocalCurriculum({ courseId, onPreview }: { courseId: string; onPreview:
 
 /** Someone else's course: module titles are on the device, lesson titles come from the online outline. */
 function RemoteCurriculum({ courseId, onPreview }: { courseId: string; onPreview: PreviewHandler }) {
+  const t = useT();
   const outline = useRemote<OutlineModule[]>(courseId, fetchCourseOutline);
   const local = useCourseLessons(courseId);
   if (outline.status === 'offline') {
@@ -273,14 +280,14 @@ function RemoteCurriculum({ courseId, onPreview }: { courseId: string; onPreview
       <Stack gap="3">
         <Alert.Root status="info" data-testid="outline-needs-connection">
           <Alert.Indicator />
-          <Alert.Title>{t.outlineNeedsConnection}</Alert.Title>
+          <Alert.Title>{t(m.outlineNeedsConnection)}</Alert.Title>
         </Alert.Root>
         {local.data.modules.length > 0 && <CurriculumList modules={local.data.modules.map((module) => ({ id: module.id, title: module.title, lessons: [] }))} onPreview={onPreview} />}
       </Stack>
     );
   }
-  if (outline.status === 'error') return <Text color="fg.error">{t.outlineError}</Text>;
-  if (!outline.data) return <Text color="fg.muted">{t.outlineLoading}</Text>;
-  if (outline.data.length === 0) return <Text color="fg.muted">{t.outlineEmpty}</Text>;
+  if (outline.status === 'error') return <Text color="fg.error">{t(m.outlineError)}</Text>;
+  if (!outline.data) return <Text color="fg.muted">{t(m.outlineLoading)}</Text>;
+  if (outline.data.length === 0) return <Text color="fg.muted">{t(m.outlineEmpty)}</Text>;
   return <CurriculumList modules={outline.data} onPreview={onPreview} />;
 }

@@ -9,35 +9,37 @@ import { filterCoursesBySearch } from '../data/format.ts';
 import { useEnrolledCourses, useInstructorCourses, usePublishedCourses } from '../data/hooks.ts';
 import { CATALOGUE_WINDOW_FULL, mergeCourses, searchPublishedCourses, useOnline, useRemote, useSettled } from '../data/remote.ts';
 import { pageTitle, usePageMeta } from '../../../ui/use-page-meta';
+import { useT } from '../../../lib/i18n';
 import { courseTexts } from '../texts.ts';
 
-const t = courseTexts.list;
+const m = courseTexts.list;
 
 export default function CoursesPage() {
+  const t = useT();
   const [tab, setTab] = useState<'all' | 'mine'>('all');
   const [search, setSearch] = useState('');
 
-  usePageMeta({ title: pageTitle(t.title) });
+  usePageMeta({ title: pageTitle(t(m.title)) });
 
   return (
     <Box as="section" py="6">
       <HStack justify="space-between" wrap="wrap" gap="3" mb="4">
         <Heading as="h1" size="2xl">
-          {t.title}
+          {t(m.title)}
         </Heading>
         <Button asChild colorPalette="brand">
           <RouterLink to="/dashboard/courses/create">
-            <PlusIcon /> {t.createCourse}
+            <PlusIcon /> {t(m.createCourse)}
           </RouterLink>
         </Button>
       </HStack>
       <InputGroup startElement={<SearchIcon boxSize="4" />} mb="4" maxW="md">
-        <Input type="search" placeholder={t.searchPlaceholder} aria-label={t.searchPlaceholder} value={search} onChange={(event) => setSearch(event.target.value)} />
+        <Input type="search" placeholder={t(m.searchPlaceholder)} aria-label={t(m.searchPlaceholder)} value={search} onChange={(event) => setSearch(event.target.value)} />
       </InputGroup>
       <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value as 'all' | 'mine')} variant="line" lazyMount unmountOnExit>
         <Tabs.List>
-          <Tabs.Trigger value="all">{t.tabAll}</Tabs.Trigger>
-          <Tabs.Trigger value="mine">{t.tabMine}</Tabs.Trigger>
+          <Tabs.Trigger value="all">{t(m.tabAll)}</Tabs.Trigger>
+          <Tabs.Trigger value="mine">{t(m.tabMine)}</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="all">
           <AllCourses search={search} />
@@ -51,6 +53,7 @@ export default function CoursesPage() {
 }
 
 function AllCourses({ search }: { search: string }) {
+  const t = useT();
   const { data, loading } = usePublishedCourses();
   const online = useOnline();
   const settled = useSettled(search.trim());
@@ -61,7 +64,7 @@ function AllCourses({ search }: { search: string }) {
     [data, remote.data, search],
   );
   const searching = search.trim() !== '';
-  const note = searching && !online ? t.searchOffline : searching && remote.status === 'error' ? t.searchFailed : !searching && data.length >= CATALOGUE_WINDOW_FULL ? t.windowHint : null;
+  const note = searching && !online ? t(m.searchOffline) : searching && remote.status === 'error' ? t(m.searchFailed) : !searching && data.length >= CATALOGUE_WINDOW_FULL ? t(m.windowHint) : null;
   if (loading) {
     return (
       <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
@@ -72,7 +75,7 @@ function AllCourses({ search }: { search: string }) {
   if (courses.length === 0) {
     return (
       <Stack gap="2" py="8" textAlign="center">
-        <Text color="fg.muted">{searching ? t.noMatches : t.noCourses}</Text>
+        <Text color="fg.muted">{searching ? t(m.noMatches) : t(m.noCourses)}</Text>
         {note ? (
           <Text color="fg.muted" fontSize="sm" data-testid="catalogue-note">
             {note}
@@ -109,12 +112,13 @@ function MyCourses({ onBrowse }: { onBrowse: () => void }) {
 
 /** Beyond the spec's list: an instructor's own courses (drafts too), so a draft made offline can be found again. */
 function TaughtCourses({ instructorId }: { instructorId: string | undefined }) {
+  const t = useT();
   const { data } = useInstructorCourses(instructorId);
   if (data.length === 0) return null;
   return (
     <Stack gap="3">
       <Heading as="h2" size="lg">
-        {t.teaching}
+        {t(m.teaching)}
       </Heading>
       <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="4">
         {data.map((course) => (
@@ -126,6 +130,7 @@ function TaughtCourses({ instructorId }: { instructorId: string | undefined }) {
 }
 
 function EnrolledCourses({ studentId, onBrowse }: { studentId: string | undefined; onBrowse: () => void }) {
+  const t = useT();
   const { data, loading } = useEnrolledCourses(studentId);
   const courses = data.flatMap((row) => (row.course ? [row.course] : []));
   if (loading) {
@@ -143,11 +148,11 @@ function EnrolledCourses({ studentId, onBrowse }: { studentId: string | undefine
             <BookIcon />
           </EmptyState.Indicator>
           <VStack textAlign="center">
-            <EmptyState.Title>{t.emptyMineTitle}</EmptyState.Title>
-            <EmptyState.Description>{t.emptyMineDescription}</EmptyState.Description>
+            <EmptyState.Title>{t(m.emptyMineTitle)}</EmptyState.Title>
+            <EmptyState.Description>{t(m.emptyMineDescription)}</EmptyState.Description>
           </VStack>
           <Button colorPalette="brand" onClick={onBrowse}>
-            {t.browseCourses}
+            {t(m.browseCourses)}
           </Button>
         </EmptyState.Content>
       </EmptyState.Root>

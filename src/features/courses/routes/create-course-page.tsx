@@ -9,10 +9,12 @@ import { pageTitle, usePageMeta } from '../../../ui/use-page-meta';
 import { AffiliateRateField } from '../components/affiliate-rate-field.tsx';
 import { ArrowLeftIcon } from '../components/icons.tsx';
 import { createCourse } from '../data/commands.ts';
+import { categoryLabel, difficultyLabel } from '../data/format.ts';
 import { COURSE_CATEGORIES, COURSE_DIFFICULTIES, type CourseFormInput } from '../schema.ts';
+import { useT } from '../../../lib/i18n';
 import { courseTexts } from '../texts.ts';
 
-const t = courseTexts.create;
+const m = courseTexts.create;
 
 type FormState = {
   title: string;
@@ -26,6 +28,7 @@ type FormState = {
 const emptyForm: FormState = { title: '', description: '', category: '', difficulty: 'beginner', price: '0', affiliate_percent: '0', thumbnail_url: '' };
 
 export default function CreateCoursePage() {
+  const t = useT();
   const db = useMaarifaDatabase();
   const { user } = useSession();
   const navigate = useNavigate();
@@ -33,7 +36,7 @@ export default function CreateCoursePage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
-  usePageMeta({ title: pageTitle(t.title) });
+  usePageMeta({ title: pageTitle(t(m.title)) });
 
   const update = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((current) => ({ ...current, [key]: value }));
 
@@ -45,14 +48,14 @@ export default function CreateCoursePage() {
       const result = await createCourse(db, user?.id, input);
       if (!result.ok) {
         setErrors(result.fieldErrors);
-        if (Object.keys(result.fieldErrors).length === 0) toaster.create({ type: 'error', title: courseTexts.errors.title, description: result.error });
+        if (Object.keys(result.fieldErrors).length === 0) toaster.create({ type: 'error', title: t(courseTexts.errors.title), description: result.error });
         return;
       }
       setErrors({});
-      toaster.create({ type: 'success', title: courseTexts.success.courseCreated, description: courseTexts.success.courseCreatedDescription });
+      toaster.create({ type: 'success', title: t(courseTexts.success.courseCreated), description: t(courseTexts.success.courseCreatedDescription) });
       navigate(`/dashboard/courses/${result.value.id}/edit`);
     } catch (error) {
-      toaster.create({ type: 'error', title: courseTexts.errors.title, description: (error as Error).message });
+      toaster.create({ type: 'error', title: t(courseTexts.errors.title), description: (error as Error).message });
     } finally {
       setBusy(false);
     }
@@ -62,37 +65,37 @@ export default function CreateCoursePage() {
     <Box as="section" py="6" maxW="2xl">
       <Link asChild color="fg.muted" mb="3" fontSize="sm">
         <RouterLink to="/dashboard/courses">
-          <ArrowLeftIcon boxSize="4" /> {t.backToCourses}
+          <ArrowLeftIcon boxSize="4" /> {t(m.backToCourses)}
         </RouterLink>
       </Link>
       <Card.Root variant="outline">
         <Card.Header>
           <Heading as="h1" size="xl">
-            {t.title}
+            {t(m.title)}
           </Heading>
         </Card.Header>
         <Card.Body>
-          <form onSubmit={submit} noValidate aria-label={t.title}>
+          <form onSubmit={submit} noValidate aria-label={t(m.title)}>
             <Stack gap="4">
               <Field.Root invalid={Boolean(errors.title)} required>
-                <Field.Label>{t.fieldTitle}</Field.Label>
+                <Field.Label>{t(m.fieldTitle)}</Field.Label>
                 <Input value={form.title} onChange={(event) => update('title', event.target.value)} />
                 <Field.ErrorText>{errors.title}</Field.ErrorText>
               </Field.Root>
               <Field.Root invalid={Boolean(errors.description)} required>
-                <Field.Label>{t.fieldDescription}</Field.Label>
+                <Field.Label>{t(m.fieldDescription)}</Field.Label>
                 <Textarea rows={4} value={form.description} onChange={(event) => update('description', event.target.value)} />
                 <Field.ErrorText>{errors.description}</Field.ErrorText>
               </Field.Root>
               <HStack gap="4" align="start" flexDirection={{ base: 'column', sm: 'row' }}>
                 <Field.Root invalid={Boolean(errors.category)} required>
-                  <Field.Label>{t.fieldCategory}</Field.Label>
+                  <Field.Label>{t(m.fieldCategory)}</Field.Label>
                   <NativeSelect.Root>
                     <NativeSelect.Field value={form.category} onChange={(event) => update('category', event.target.value)}>
-                      <option value="">{t.selectCategory}</option>
+                      <option value="">{t(m.selectCategory)}</option>
                       {COURSE_CATEGORIES.map((category) => (
                         <option key={category} value={category}>
-                          {courseTexts.categories[category]}
+                          {categoryLabel(category, t)}
                         </option>
                       ))}
                     </NativeSelect.Field>
@@ -101,12 +104,12 @@ export default function CreateCoursePage() {
                   <Field.ErrorText>{errors.category}</Field.ErrorText>
                 </Field.Root>
                 <Field.Root invalid={Boolean(errors.difficulty)}>
-                  <Field.Label>{t.fieldDifficulty}</Field.Label>
+                  <Field.Label>{t(m.fieldDifficulty)}</Field.Label>
                   <NativeSelect.Root>
                     <NativeSelect.Field value={form.difficulty} onChange={(event) => update('difficulty', event.target.value as FormState['difficulty'])}>
                       {COURSE_DIFFICULTIES.map((difficulty) => (
                         <option key={difficulty} value={difficulty}>
-                          {courseTexts.difficulties[difficulty]}
+                          {difficultyLabel(difficulty, t)}
                         </option>
                       ))}
                     </NativeSelect.Field>
@@ -116,22 +119,22 @@ export default function CreateCoursePage() {
                 </Field.Root>
               </HStack>
               <Field.Root invalid={Boolean(errors.price)}>
-                <Field.Label>{t.fieldPrice}</Field.Label>
+                <Field.Label>{t(m.fieldPrice)}</Field.Label>
                 <Input type="number" step="0.01" min="0" inputMode="decimal" value={form.price} onChange={(event) => update('price', event.target.value)} />
-                {errors.price ? <Field.ErrorText>{errors.price}</Field.ErrorText> : <Field.HelperText>{t.priceHint}</Field.HelperText>}
+                {errors.price ? <Field.ErrorText>{errors.price}</Field.ErrorText> : <Field.HelperText>{t(m.priceHint)}</Field.HelperText>}
               </Field.Root>
               <AffiliateRateField value={form.affiliate_percent} error={errors.affiliate_percent} onChange={(value) => update('affiliate_percent', value)} />
               <Field.Root invalid={Boolean(errors.thumbnail_url)}>
-                <Field.Label>{t.fieldThumbnail}</Field.Label>
+                <Field.Label>{t(m.fieldThumbnail)}</Field.Label>
                 <Input type="url" inputMode="url" placeholder="https://" value={form.thumbnail_url} onChange={(event) => update('thumbnail_url', event.target.value)} />
                 <Field.ErrorText>{errors.thumbnail_url}</Field.ErrorText>
               </Field.Root>
               <HStack justify="flex-end" gap="3">
                 <Button asChild variant="outline">
-                  <RouterLink to="/dashboard/courses">{t.cancel}</RouterLink>
+                  <RouterLink to="/dashboard/courses">{t(m.cancel)}</RouterLink>
                 </Button>
                 <Button type="submit" colorPalette="brand" disabled={busy}>
-                  {busy ? t.submitting : t.submit}
+                  {busy ? t(m.submitting) : t(m.submit)}
                 </Button>
               </HStack>
             </Stack>

@@ -11,10 +11,12 @@ import { CourseSellingCard } from '../components/course-selling-card.tsx';
 import { ArrowLeftIcon } from '../components/icons.tsx';
 import { InstructorGate } from '../components/instructor-gate.tsx';
 import { addModule, publishCourse } from '../data/commands.ts';
+import { difficultyLabel, statusLabel } from '../data/format.ts';
 import { useCourseLessons } from '../data/hooks.ts';
+import { useT } from '../../../lib/i18n';
 import { courseTexts } from '../texts.ts';
 
-const t = courseTexts.edit;
+const m = courseTexts.edit;
 
 export default function EditCoursePage() {
   const { courseId = '' } = useParams();
@@ -22,6 +24,7 @@ export default function EditCoursePage() {
 }
 
 function CourseEditor({ course }: { course: CourseDoc }) {
+  const t = useT();
   const db = useMaarifaDatabase();
   const { data, loading } = useCourseLessons(course.id);
   const [publishing, setPublishing] = useState(false);
@@ -34,8 +37,8 @@ function CourseEditor({ course }: { course: CourseDoc }) {
     setPublishing(true);
     try {
       const result = await publishCourse(db, course.id);
-      if (result.ok) toaster.create({ type: 'success', title: courseTexts.success.coursePublished });
-      else toaster.create({ type: 'error', title: courseTexts.errors.title, description: result.error });
+      if (result.ok) toaster.create({ type: 'success', title: t(courseTexts.success.coursePublished) });
+      else toaster.create({ type: 'error', title: t(courseTexts.errors.title), description: result.error });
     } finally {
       setPublishing(false);
     }
@@ -45,7 +48,7 @@ function CourseEditor({ course }: { course: CourseDoc }) {
     <Box as="section" py="6" maxW="4xl">
       <Link asChild color="fg.muted" mb="3" fontSize="sm">
         <RouterLink to="/dashboard/courses">
-          <ArrowLeftIcon boxSize="4" /> {courseTexts.create.backToCourses}
+          <ArrowLeftIcon boxSize="4" /> {t(courseTexts.create.backToCourses)}
         </RouterLink>
       </Link>
       <HStack justify="space-between" align="start" wrap="wrap" gap="3" mb="6">
@@ -55,20 +58,20 @@ function CourseEditor({ course }: { course: CourseDoc }) {
           </Heading>
           <HStack>
             <Badge data-testid="course-status" colorPalette={course.status === 'published' ? 'green' : 'gray'} variant="solid">
-              {courseTexts.statuses[course.status] ?? course.status}
+              {statusLabel(course.status, t)}
             </Badge>
             <Badge data-testid="course-difficulty" colorPalette="brand" variant="subtle">
-              {courseTexts.difficulties[course.difficulty] ?? course.difficulty}
+              {difficultyLabel(course.difficulty, t)}
             </Badge>
           </HStack>
         </Stack>
         <HStack>
           <Button asChild variant="outline">
-            <RouterLink to={`/dashboard/courses/${course.id}`}>{t.preview}</RouterLink>
+            <RouterLink to={`/dashboard/courses/${course.id}`}>{t(m.preview)}</RouterLink>
           </Button>
           {course.status === 'draft' && (
-            <Button colorPalette="brand" onClick={() => void publish()} disabled={loading || data.modules.length === 0 || publishing} title={data.modules.length === 0 ? t.publishNeedsModule : undefined}>
-              {t.publish}
+            <Button colorPalette="brand" onClick={() => void publish()} disabled={loading || data.modules.length === 0 || publishing} title={data.modules.length === 0 ? t(m.publishNeedsModule) : undefined}>
+              {t(m.publish)}
             </Button>
           )}
         </HStack>
@@ -77,16 +80,16 @@ function CourseEditor({ course }: { course: CourseDoc }) {
         <Card.Header>
           <HStack justify="space-between">
             <Heading as="h2" size="lg">
-              {t.modulesCard}
+              {t(m.modulesCard)}
             </Heading>
             <AddModuleDialog courseId={course.id} />
           </HStack>
         </Card.Header>
         <Card.Body>
           {loading ? (
-            <Text color="fg.muted">{t.loading}</Text>
+            <Text color="fg.muted">{t(m.loading)}</Text>
           ) : data.modules.length === 0 ? (
-            <Text color="fg.muted">{t.empty}</Text>
+            <Text color="fg.muted">{t(m.empty)}</Text>
           ) : (
             <Stack as="ol" gap="2" listStyleType="none">
               {data.modules.map((module, index) => (
@@ -96,11 +99,11 @@ function CourseEditor({ course }: { course: CourseDoc }) {
                       {index + 1}. {module.title}
                     </Text>
                     <Text fontSize="sm" color="fg.muted">
-                      {t.lessonCount(lessonCounts.get(module.id) ?? 0)}
+                      {t(m.lessonCount, { count: lessonCounts.get(module.id) ?? 0 })}
                     </Text>
                   </Stack>
-                  <Button asChild size="sm" variant="ghost" aria-label={`${t.editModule} ${module.title}`}>
-                    <RouterLink to={`/dashboard/courses/${course.id}/modules/${module.id}`}>{t.editModule}</RouterLink>
+                  <Button asChild size="sm" variant="ghost" aria-label={t(m.editModuleLabel, { title: module.title })}>
+                    <RouterLink to={`/dashboard/courses/${course.id}/modules/${module.id}`}>{t(m.editModule)}</RouterLink>
                   </Button>
                 </HStack>
               ))}
@@ -114,24 +117,25 @@ function CourseEditor({ course }: { course: CourseDoc }) {
 }
 
 function AddModuleDialog({ courseId }: { courseId: string }) {
+  const t = useT();
   const db = useMaarifaDatabase();
   const [title, setTitle] = useState('');
 
   async function submit(): Promise<boolean> {
     const result = await addModule(db, courseId, { title });
     if (!result.ok) {
-      toaster.create({ type: 'error', title: courseTexts.errors.title, description: result.error });
+      toaster.create({ type: 'error', title: t(courseTexts.errors.title), description: result.error });
       return false;
     }
-    toaster.create({ type: 'success', title: courseTexts.success.moduleAdded });
+    toaster.create({ type: 'success', title: t(courseTexts.success.moduleAdded) });
     setTitle('');
     return true;
   }
 
   return (
-    <AddItemDialog title={t.addModule} cancelLabel={t.cancel} submitLabel={() => t.createModule} submitDisabled={title.trim() === ''} onSubmit={submit}>
+    <AddItemDialog title={t(m.addModule)} cancelLabel={t(m.cancel)} submitLabel={() => t(m.createModule)} submitDisabled={title.trim() === ''} onSubmit={submit}>
       <Field.Root>
-        <Field.Label>{t.moduleTitle}</Field.Label>
+        <Field.Label>{t(m.moduleTitle)}</Field.Label>
         <Input value={title} onChange={(event) => setTitle(event.target.value)} />
       </Field.Root>
     </AddItemDialog>

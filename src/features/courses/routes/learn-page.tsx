@@ -13,11 +13,13 @@ import { LessonVideo } from '../components/lesson-video.tsx';
 import { OfflinePanel } from '../components/offline-panel.tsx';
 import { markLessonComplete } from '../data/commands.ts';
 import { useCourse, useCourseProgress, useEnrollment, useLessonProgress } from '../data/hooks.ts';
+import { formatNumber, formatPercent, useT } from '../../../lib/i18n';
 import { courseTexts } from '../texts.ts';
 
-const t = courseTexts.learn;
+const m = courseTexts.learn;
 
 export default function LearnPage() {
+  const t = useT();
   const { courseId = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const db = useMaarifaDatabase();
@@ -46,10 +48,10 @@ export default function LearnPage() {
       <Box py="10">
         <Alert.Root status="info">
           <Alert.Indicator />
-          <Alert.Title>{t.notEnrolled}</Alert.Title>
+          <Alert.Title>{t(m.notEnrolled)}</Alert.Title>
         </Alert.Root>
         <Button asChild mt="4" colorPalette="brand">
-          <RouterLink to={`/dashboard/courses/${courseId}`}>{t.goToCourse}</RouterLink>
+          <RouterLink to={`/dashboard/courses/${courseId}`}>{t(m.goToCourse)}</RouterLink>
         </Button>
       </Box>
     );
@@ -62,7 +64,7 @@ export default function LearnPage() {
     // Without this the page would follow "next unfinished" and jump away from the lesson just completed.
     if (!requested) setSearchParams({ lesson: current.lesson.id }, { replace: true });
     const result = await markLessonComplete(db, userId, current.lesson.id, courseId);
-    if (!result.ok) toaster.create({ type: 'error', title: courseTexts.errors.title, description: result.error });
+    if (!result.ok) toaster.create({ type: 'error', title: t(courseTexts.errors.title), description: result.error });
   }
 
   const isDone = current ? completed.has(current.lesson.id) : false;
@@ -73,26 +75,26 @@ export default function LearnPage() {
     <Box as="section" py="6">
       <Link asChild color="fg.muted" fontSize="sm">
         <RouterLink to={`/dashboard/courses/${courseId}`}>
-          <ArrowLeftIcon boxSize="4" /> {t.backToCourse}
+          <ArrowLeftIcon boxSize="4" /> {t(m.backToCourse)}
         </RouterLink>
       </Link>
       <Heading as="h1" size="2xl" mt="2">
         {course.data.title}
       </Heading>
       <Box mt="3" maxW="md">
-        <Progress.Root value={progress.data.percent} size="sm" aria-label={t.progress(progress.data.percent)}>
+        <Progress.Root value={progress.data.percent} size="sm" aria-label={t(m.progress, { percent: formatPercent(progress.data.percent / 100) })}>
           <Progress.Track>
             <Progress.Range />
           </Progress.Track>
         </Progress.Root>
         <Text fontSize="sm" mt="1" data-testid="course-progress">
-          {t.progress(progress.data.percent)}
+          {t(m.progress, { percent: formatPercent(progress.data.percent / 100) })}
         </Text>
       </Box>
       {steps.length === 0 ? (
         <Alert.Root status="info" mt="6">
           <Alert.Indicator />
-          <Alert.Title>{t.noLessons}</Alert.Title>
+          <Alert.Title>{t(m.noLessons)}</Alert.Title>
         </Alert.Root>
       ) : (
         <Grid templateColumns={{ base: '1fr', lg: '18rem 1fr' }} gap="6" mt="6">
@@ -101,9 +103,9 @@ export default function LearnPage() {
             <Card.Root variant="outline">
               <Card.Body p="3">
                 <Text fontWeight="semibold" mb="2">
-                  {t.lessons}
+                  {t(m.lessons)}
                 </Text>
-                <Stack as="nav" aria-label={t.lessons} gap="0">
+                <Stack as="nav" aria-label={t(m.lessons)} gap="0">
                   {steps.map((step, position) => {
                     const done = completed.has(step.lesson.id);
                     const firstOfModule = position === 0 || steps[position - 1]?.module.id !== step.module.id;
@@ -111,7 +113,7 @@ export default function LearnPage() {
                       <Box key={step.lesson.id}>
                         {firstOfModule && (
                           <Text fontSize="xs" color="fg.muted" mt={position === 0 ? 0 : 3} mb="1" textTransform="uppercase">
-                            {courseTexts.edit.moduleNumber(step.moduleNumber)}: {step.module.title}
+                            {t(courseTexts.edit.moduleHeading, { number: formatNumber(step.moduleNumber), title: step.module.title })}
                           </Text>
                         )}
                         <Button
@@ -125,7 +127,7 @@ export default function LearnPage() {
                           data-completed={done ? 'true' : 'false'}
                         >
                           {done ? <CheckCircleIcon color="green.fg" /> : <CircleIcon color="fg.subtle" />}
-                          {done && <VisuallyHidden>{t.completedLesson}</VisuallyHidden>}
+                          {done && <VisuallyHidden>{t(m.completedLesson)}</VisuallyHidden>}
                           <Text as="span" truncate>
                             {step.lesson.title}
                           </Text>
@@ -146,24 +148,24 @@ export default function LearnPage() {
                 </Heading>
                 {isDone && (
                   <Badge colorPalette="green" size="lg">
-                    {t.completed}
+                    {t(m.completed)}
                   </Badge>
                 )}
               </HStack>
               {current.lesson.video_url && <LessonVideo url={current.lesson.video_url} />}
               <LessonSummary key={current.lesson.id} content={current.lesson.content ?? ''} />
               <Text whiteSpace="pre-wrap" data-testid="lesson-content">
-                {current.lesson.content ?? t.noContent}
+                {current.lesson.content ?? t(m.noContent)}
               </Text>
               <HStack justify="space-between" wrap="wrap" gap="3" pt="4" borderTopWidth="1px">
                 <Button variant="outline" disabled={!previous} onClick={() => previous && goTo(previous.lesson.id)}>
-                  {t.previous}
+                  {t(m.previous)}
                 </Button>
                 <Button colorPalette="brand" onClick={() => void complete()} disabled={isDone}>
-                  {isDone ? t.completed : t.markComplete}
+                  {isDone ? t(m.completed) : t(m.markComplete)}
                 </Button>
                 <Button variant="outline" disabled={!next} onClick={() => next && goTo(next.lesson.id)}>
-                  {t.next}
+                  {t(m.next)}
                 </Button>
               </HStack>
             </Stack>

@@ -12,9 +12,10 @@ import { ArrowLeftIcon, TrashIcon } from '../components/icons.tsx';
 import { InstructorGate } from '../components/instructor-gate.tsx';
 import { addLesson, deleteLesson } from '../data/commands.ts';
 import { useModule, useModuleLessons } from '../data/hooks.ts';
+import { formatNumber, useT } from '../../../lib/i18n';
 import { courseTexts } from '../texts.ts';
 
-const t = courseTexts.module;
+const m = courseTexts.module;
 
 export default function ModulePage() {
   const { courseId = '', moduleId = '' } = useParams();
@@ -22,21 +23,22 @@ export default function ModulePage() {
 }
 
 function ModuleEditor({ course, moduleId }: { course: CourseDoc; moduleId: string }) {
+  const t = useT();
   const db = useMaarifaDatabase();
   const { data: module, loading } = useModule(moduleId);
   const lessons = useModuleLessons(moduleId);
 
   usePageMeta({ title: module ? pageTitle(module.title) : undefined });
 
-  if (loading) return <PageLoading label={courseTexts.edit.loading} />;
+  if (loading) return <PageLoading label={t(courseTexts.edit.loading)} />;
   if (module && module.course_id !== course.id) return <Navigate to={`/dashboard/courses/${course.id}/edit`} replace />;
   if (!module) {
     // Not here (yet): a fresh device may still be pulling it; the live query shows it when it lands.
     return (
       <Box py="10">
-        <Text color="fg.muted">{t.notFound}</Text>
+        <Text color="fg.muted">{t(m.notFound)}</Text>
         <Link asChild fontSize="sm">
-          <RouterLink to={`/dashboard/courses/${course.id}/edit`}>{t.backToCourse}</RouterLink>
+          <RouterLink to={`/dashboard/courses/${course.id}/edit`}>{t(m.backToCourse)}</RouterLink>
         </Link>
       </Box>
     );
@@ -44,14 +46,14 @@ function ModuleEditor({ course, moduleId }: { course: CourseDoc; moduleId: strin
 
   async function remove(lessonId: string) {
     await deleteLesson(db, lessonId);
-    toaster.create({ type: 'success', title: courseTexts.success.lessonDeleted });
+    toaster.create({ type: 'success', title: t(courseTexts.success.lessonDeleted) });
   }
 
   return (
     <Box as="section" py="6" maxW="4xl">
       <Link asChild color="fg.muted" mb="3" fontSize="sm">
         <RouterLink to={`/dashboard/courses/${course.id}/edit`}>
-          <ArrowLeftIcon boxSize="4" /> {t.backToCourse}
+          <ArrowLeftIcon boxSize="4" /> {t(m.backToCourse)}
         </RouterLink>
       </Link>
       <Text color="fg.muted" fontSize="sm" data-testid="parent-course-title">
@@ -64,16 +66,16 @@ function ModuleEditor({ course, moduleId }: { course: CourseDoc; moduleId: strin
         <Card.Header>
           <HStack justify="space-between">
             <Heading as="h2" size="lg">
-              {t.lessonsCard}
+              {t(m.lessonsCard)}
             </Heading>
             <AddLessonDialog moduleId={module.id} />
           </HStack>
         </Card.Header>
         <Card.Body>
           {lessons.loading ? (
-            <Text color="fg.muted">{courseTexts.edit.loading}</Text>
+            <Text color="fg.muted">{t(courseTexts.edit.loading)}</Text>
           ) : lessons.data.length === 0 ? (
-            <Text color="fg.muted">{t.empty}</Text>
+            <Text color="fg.muted">{t(m.empty)}</Text>
           ) : (
             <Stack as="ol" gap="2" listStyleType="none">
               {lessons.data.map((lesson, index) => (
@@ -85,16 +87,16 @@ function ModuleEditor({ course, moduleId }: { course: CourseDoc; moduleId: strin
                       </Text>
                       {lesson.is_free && (
                         <Badge colorPalette="green" variant="subtle">
-                          {t.freePreview}
+                          {t(m.freePreview)}
                         </Badge>
                       )}
                     </HStack>
                     <Text fontSize="sm" color="fg.muted">
-                      {t.minutes(lesson.duration)}
-                      {lesson.video_url ? ` ${t.videoHint}` : ''}
+                      {t(m.minutes, { minutes: formatNumber(lesson.duration) })}
+                      {lesson.video_url ? ` ${t(m.videoHint)}` : ''}
                     </Text>
                   </Stack>
-                  <IconButton aria-label={t.deleteLesson(lesson.title)} variant="ghost" colorPalette="red" size="sm" onClick={() => void remove(lesson.id)}>
+                  <IconButton aria-label={t(m.deleteLesson, { title: lesson.title })} variant="ghost" colorPalette="red" size="sm" onClick={() => void remove(lesson.id)}>
                     <TrashIcon />
                   </IconButton>
                 </HStack>
@@ -111,6 +113,7 @@ type LessonForm = { title: string; content: string; video_url: string; duration:
 const emptyLesson: LessonForm = { title: '', content: '', video_url: '', duration: '', is_free: false };
 
 function AddLessonDialog({ moduleId }: { moduleId: string }) {
+  const t = useT();
   const db = useMaarifaDatabase();
   const [form, setForm] = useState<LessonForm>(emptyLesson);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -120,42 +123,42 @@ function AddLessonDialog({ moduleId }: { moduleId: string }) {
     const result = await addLesson(db, moduleId, form);
     if (!result.ok) {
       setErrors(result.fieldErrors);
-      if (Object.keys(result.fieldErrors).length === 0) toaster.create({ type: 'error', title: courseTexts.errors.title, description: result.error });
+      if (Object.keys(result.fieldErrors).length === 0) toaster.create({ type: 'error', title: t(courseTexts.errors.title), description: result.error });
       return false;
     }
-    toaster.create({ type: 'success', title: courseTexts.success.lessonAdded });
+    toaster.create({ type: 'success', title: t(courseTexts.success.lessonAdded) });
     setForm(emptyLesson);
     setErrors({});
     return true;
   }
 
   return (
-    <AddItemDialog title={t.addLesson} cancelLabel={t.cancel} submitLabel={(busy) => (busy ? t.submitting : t.submit)} onSubmit={submit}>
+    <AddItemDialog title={t(m.addLesson)} cancelLabel={t(m.cancel)} submitLabel={(busy) => (busy ? t(m.submitting) : t(m.submit))} onSubmit={submit}>
       <Stack gap="4">
         <Field.Root invalid={Boolean(errors.title)} required>
-          <Field.Label>{t.fieldTitle}</Field.Label>
+          <Field.Label>{t(m.fieldTitle)}</Field.Label>
           <Input value={form.title} onChange={(event) => update('title', event.target.value)} />
           <Field.ErrorText>{errors.title}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={Boolean(errors.content)}>
-          <Field.Label>{t.fieldContent}</Field.Label>
+          <Field.Label>{t(m.fieldContent)}</Field.Label>
           <Textarea rows={5} value={form.content} onChange={(event) => update('content', event.target.value)} />
           <Field.ErrorText>{errors.content}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={Boolean(errors.video_url)}>
-          <Field.Label>{t.fieldVideo}</Field.Label>
+          <Field.Label>{t(m.fieldVideo)}</Field.Label>
           <Input type="url" inputMode="url" placeholder="https://" value={form.video_url} onChange={(event) => update('video_url', event.target.value)} />
           <Field.ErrorText>{errors.video_url}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={Boolean(errors.duration)}>
-          <Field.Label>{t.fieldDuration}</Field.Label>
+          <Field.Label>{t(m.fieldDuration)}</Field.Label>
           <Input type="number" min="0" step="1" inputMode="numeric" value={form.duration} onChange={(event) => update('duration', event.target.value)} />
           <Field.ErrorText>{errors.duration}</Field.ErrorText>
         </Field.Root>
         <Checkbox.Root checked={form.is_free} onCheckedChange={(details) => update('is_free', details.checked === true)}>
           <Checkbox.HiddenInput />
           <Checkbox.Control />
-          <Checkbox.Label>{t.fieldFree}</Checkbox.Label>
+          <Checkbox.Label>{t(m.fieldFree)}</Checkbox.Label>
         </Checkbox.Root>
       </Stack>
     </AddItemDialog>

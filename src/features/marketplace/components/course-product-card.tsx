@@ -5,16 +5,18 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatPrice } from '../../courses/data/format';
 import { AppIcon } from '../../../ui/app-icon';
 import type { MarketplaceCourse } from '../data/filter-products';
-import { marketplaceCourseTexts as t } from '../texts';
+import { useT } from '../../../lib/i18n';
+import { marketplaceCourseTexts as m } from '../texts';
 
 export function CourseProductCard({ course }: { course: MarketplaceCourse & { total_students?: number | null } }) {
-  const price = formatPrice(course.price);
+  const t = useT();
+  const price = formatPrice(course.price, t);
   return (
     <Card.Root as="article" variant="outline" height="full" data-testid="marketplace-course" aria-labelledby={`course-${course.id}`}>
       <Card.Body gap="2">
         <HStack>
           <Badge colorPalette="brand" variant="subtle">
-            {t.courseBadge}
+            {t(m.courseBadge)}
           </Badge>
         </HStack>
         <Heading as="h2" size="md" id={`course-${course.id}`}>
@@ -22,7 +24,7 @@ export function CourseProductCard({ course }: { course: MarketplaceCourse & { to
         </Heading>
         {course.instructor_name && (
           <Text textStyle="sm" color="fg.muted">
-            {t.instructor(course.instructor_name)}
+            {t(m.instructor, { name: course.instructor_name })}
           </Text>
         )}
         {course.description && (
@@ -31,16 +33,16 @@ export function CourseProductCard({ course }: { course: MarketplaceCourse & { to
           </Text>
         )}
         <Text textStyle="sm" color="fg.muted">
-          {t.students(course.total_students ?? 0)}
+          {t(m.students, { count: course.total_students ?? 0 })}
         </Text>
       </Card.Body>
       <Card.Footer justifyContent="space-between" gap="3" flexWrap="wrap">
         <Text fontWeight="bold" fontSize="xl" data-testid="product-price">
           {price}
         </Text>
-        <Button asChild colorPalette="brand" aria-label={t.buyLabel(course.title, price)}>
+        <Button asChild colorPalette="brand" aria-label={t(m.buyLabel, { title: course.title, price })}>
           <RouterLink to={`/dashboard/courses/${course.id}`}>
-            <AppIcon name="creditCard" /> {t.buy}
+            <AppIcon name="creditCard" /> {t(m.buy)}
           </RouterLink>
         </Button>
       </Card.Footer>

@@ -2,10 +2,12 @@
 import { Badge, Button, Card, Heading, HStack, IconButton, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { MarketplaceProduct } from '../../../content/marketplace';
 import { AppIcon } from '../../../ui/app-icon';
-import { marketplaceTexts as t } from '../texts';
+import { formatNumber, useT } from '../../../lib/i18n';
+import { marketplaceTexts as m } from '../texts';
 
-const priceFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 2 });
-const countFormat = new Intl.NumberFormat('en-US');
+/** The samples' prices are whole US dollars or cents ("$49", "$9.50"). */
+const formatPrice = (price: number) => formatNumber(price, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const formatRating = (rating: number) => formatNumber(rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 export interface ProductCardProps {
   product: MarketplaceProduct;
@@ -16,17 +18,18 @@ export interface ProductCardProps {
 }
 
 export function ProductCard({ product, saved, onToggleSaved, onPurchase }: ProductCardProps) {
+  const t = useT();
   return (
     <Card.Root as="article" variant="outline" height="full" data-testid="product-card" aria-labelledby={`product-${product.id}`}>
       <Card.Body gap="2">
         <HStack justify="space-between" align="start" gap="2">
           <Badge colorPalette="brand" variant="subtle">
-            {t.categoryLabels[product.category]}
+            {t(m.categoryLabels[product.category])}
           </Badge>
           <IconButton
             variant="ghost"
             size="sm"
-            aria-label={t.wishlistLabel(product.title)}
+            aria-label={t(m.wishlistLabel, { title: product.title })}
             aria-pressed={saved}
             disabled={!onToggleSaved}
             onClick={onToggleSaved}
@@ -40,27 +43,27 @@ export function ProductCard({ product, saved, onToggleSaved, onPurchase }: Produ
           {product.title}
         </Heading>
         <Text textStyle="sm" color="fg.muted">
-          {t.seller(product.seller)}
+          {t(m.seller, { name: product.seller })}
         </Text>
         <Text textStyle="sm">{product.description}</Text>
         <HStack textStyle="sm" color="fg.muted" gap="4" wrap="wrap">
           <HStack gap="1">
             <AppIcon name="star" color="orange.600" />
-            <span aria-hidden="true">{product.rating.toFixed(1)}</span>
-            <VisuallyHidden>{t.rating(product.rating)}</VisuallyHidden>
+            <span aria-hidden="true">{formatRating(product.rating)}</span>
+            <VisuallyHidden>{t(m.rating, { rating: formatRating(product.rating) })}</VisuallyHidden>
           </HStack>
           <HStack gap="1">
             <AppIcon name="download" />
-            <span>{t.downloads(countFormat.format(product.downloads))}</span>
+            <span>{t(m.downloads, { count: product.downloads })}</span>
           </HStack>
         </HStack>
       </Card.Body>
       <Card.Footer justifyContent="space-between" gap="3" flexWrap="wrap">
         <Text fontWeight="bold" fontSize="xl" data-testid="product-price">
-          {priceFormat.format(product.price)}
+          {formatPrice(product.price)}
         </Text>
-        <Button colorPalette="brand" onClick={onPurchase} aria-label={t.purchaseLabel(product.title)}>
-          <AppIcon name="creditCard" /> {t.purchase}
+        <Button colorPalette="brand" onClick={onPurchase} aria-label={t(m.purchaseLabel, { title: product.title })}>
+          <AppIcon name="creditCard" /> {t(m.purchase)}
         </Button>
       </Card.Footer>
     </Card.Root>

@@ -16,14 +16,16 @@ import { CourseProductCard } from '../components/course-product-card';
 import { ProductCard } from '../components/product-card';
 import { filterCourses, filterProducts, getSampleProducts, type MarketplaceTab } from '../data/filter-products';
 import { useWishlist } from '../data/use-wishlist';
-import { marketplaceCourseTexts, marketplaceTexts as t } from '../texts';
+import { useT } from '../../../lib/i18n';
+import { marketplaceCourseTexts, marketplaceTexts as m } from '../texts';
 
 const sampleProducts = getSampleProducts(marketplaceProducts);
 const publishedQuery: MangoQuery<CourseDoc> = { selector: { status: 'published' } };
 const tabs: readonly MarketplaceTab[] = ['all', ...marketplaceCategories];
 
 export default function MarketplacePage() {
-  usePageMeta({ title: pageTitle(t.title), description: t.description });
+  const t = useT();
+  usePageMeta({ title: pageTitle(t(m.title)), description: t(m.description) });
   const [tab, setTab] = useState<MarketplaceTab>('all');
   const [search, setSearch] = useState('');
   const { user } = useSession();
@@ -32,23 +34,23 @@ export default function MarketplacePage() {
   const savedCount = sampleProducts.filter((product) => wishlist.productIds.includes(product.id)).length;
 
   function showPaymentsUnavailable(product: MarketplaceProduct) {
-    toaster.create({ type: 'info', title: t.paymentsUnavailable.title, description: t.paymentsUnavailable.description(product.title) });
+    toaster.create({ type: 'info', title: t(m.paymentsUnavailable.title), description: t(m.paymentsUnavailable.description, { title: product.title }) });
   }
 
   return (
     <Box as="section" aria-labelledby="marketplace-title">
-      <PageHeader title={t.title} lead={t.lead} titleId="marketplace-title" />
+      <PageHeader title={t(m.title)} lead={t(m.lead)} titleId="marketplace-title" />
       <InputGroup startElement={<AppIcon name="search" boxSize="4" />} mb="2" maxW="md">
-        <Input type="search" placeholder={t.searchPlaceholder} aria-label={t.searchLabel} value={search} onChange={(event) => setSearch(event.target.value)} />
+        <Input type="search" placeholder={t(m.searchPlaceholder)} aria-label={t(m.searchLabel)} value={search} onChange={(event) => setSearch(event.target.value)} />
       </InputGroup>
       <Text textStyle="sm" color="fg.muted" mb="4" aria-live="polite" data-testid="wishlist-count">
-        {t.wishlistCount(savedCount)}
+        {t(m.wishlistCount, { count: savedCount })}
       </Text>
       <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value as MarketplaceTab)} variant="line" lazyMount unmountOnExit>
-        <Tabs.List aria-label={t.tabsLabel} flexWrap="wrap">
+        <Tabs.List aria-label={t(m.tabsLabel)} flexWrap="wrap">
           {tabs.map((value) => (
             <Tabs.Trigger key={value} value={value}>
-              {t.tabs[value]}
+              {t(m.tabs[value])}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
@@ -56,7 +58,7 @@ export default function MarketplacePage() {
           <Tabs.Content key={value} value={value}>
             <ProductGrid
               courses={filterCourses(courses, value, search)}
-              emptyText={value === 'courses' && search.trim() === '' ? marketplaceCourseTexts.noCourses : t.noMatches}
+              emptyText={value === 'courses' && search.trim() === '' ? t(marketplaceCourseTexts.noCourses) : t(m.noMatches)}
               products={filterProducts(sampleProducts, value, search)}
               savedIds={wishlist.productIds}
               onToggleSaved={user ? wishlist.toggle : undefined}
