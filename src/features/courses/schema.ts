@@ -1,6 +1,9 @@
 // Valibot schemas of the course, module and lesson forms, with the spec's messages (§5).
 import * as v from 'valibot';
+import { t } from '../../lib/i18n/i18n.ts';
+import { LOCALE_CODES } from '../../lib/i18n/locales.ts';
 import { TEXT_LIMITS } from '../../lib/limits.ts';
+import { courseLanguageTexts } from './language-texts.ts';
 import { affiliateRateTexts, courseTexts } from './texts.ts';
 
 const m = courseTexts.validation;
@@ -36,6 +39,8 @@ const affiliatePercent = v.optional(
   ),
   0,
 );
+/** The language the course is taught in (issue 25); left out, a new course takes the creator's interface language. */
+export const courseLanguage = v.optional(v.picklist(LOCALE_CODES, () => t(courseLanguageTexts.invalid)));
 const price = v.optional(v.pipe(numberFromInput(m.priceMin), v.minValue(0, m.priceMin)), 0);
 
 /** The price and affiliate rate alone, as the course editor changes them. */
@@ -49,6 +54,7 @@ export const courseFormSchema = v.object({
   difficulty: v.optional(v.picklist(COURSE_DIFFICULTIES, m.invalidInput), 'beginner'),
   price,
   affiliate_percent: affiliatePercent,
+  language: courseLanguage,
   thumbnail_url: optionalUrl(TEXT_LIMITS.courses.thumbnail_url.max, m.thumbnailUrlMax),
 });
 export type CourseFormInput = v.InferInput<typeof courseFormSchema>;

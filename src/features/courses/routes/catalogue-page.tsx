@@ -2,8 +2,11 @@
 import { Alert, Badge, Box, Button, Container, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useLocale } from '../../../lib/i18n';
 import { CourseCard, CourseCardSkeletons } from '../components/course-card.tsx';
+import { CourseLanguageFilterSelect } from '../components/course-language-filter.tsx';
 import { filterCoursesBySearch } from '../data/format.ts';
+import { arrangeCoursesByLanguage, type CourseLanguageFilter } from '../data/language.ts';
 import { fetchPublishedCourses, mergeCourses, searchPublishedCourses, useRemote, useSettled } from '../data/remote.ts';
 import { pageTitle, usePageMeta } from '../../../ui/use-page-meta';
 import { courseTexts } from '../texts.ts';
@@ -15,10 +18,16 @@ const loadCatalogue = () => fetchPublishedCourses();
 export default function CataloguePage() {
   const catalogue = useRemote('published', loadCatalogue);
   const [search, setSearch] = useState('');
+  const [language, setLanguage] = useState<CourseLanguageFilter>('all');
+  const locale = useLocale();
   // The first page is the newest courses; a search also asks the server, which holds the whole catalogue.
   const needle = useSettled(search.trim());
   const found = useRemote(needle === '' ? null : needle, searchPublishedCourses);
-  const courses = useMemo(() => filterCoursesBySearch(mergeCourses(catalogue.data ?? [], found.data ?? []), search), [catalogue.data, found.data, search]);
+  // The visitor's language first (issue 25), then the rest, each newest first.
+  const courses = useMemo(
+    () => arrangeCoursesByLanguage(filterCoursesBySearch(mergeCourses(catalogue.data ?? [], found.data ?? []), search), language, locale),
+    [catalogue.data, found.data, search, language, locale],
+  );
 
   usePageMeta({ title: pageTitle(t.heroBadge) });
 
@@ -53,6 +62,7 @@ export default function CataloguePage() {
             {courseTexts.list.title}
           </Heading>
           <Input type="search" maxW="xs" placeholder={courseTexts.list.searchPlaceholder} aria-label={courseTexts.list.searchPlaceholder} value={search} onChange={(event) => setSearch(event.target.value)} />
+          <CourseLanguageFilterSelect value={language} onChange={setLanguage} />
         </HStack>
         {catalogue.status === 'offline' || catalogue.status === 'error' ? (
           <Alert.Root status="info">
