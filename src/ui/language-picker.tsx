@@ -1,4 +1,5 @@
-// The language picker (public footer, profile): the ten built-in languages, each named in itself; the choice stays on this device.
+// The language picker (public footer, profile): the ten built-in languages, each named in itself; the choice stays on this
+// device (and, from the profile, in the learner's account: `onChosen`).
 import { chakra, Stack, Text } from '@chakra-ui/react';
 import { useId, useState } from 'react';
 import { activateLocale, LOCALE_CODES, LOCALES, useLocale, useT, type Locale } from '../lib/i18n';
@@ -6,14 +7,17 @@ import { languageTexts } from '../lib/i18n/texts';
 
 // A plain label and select styled with the factory every page already has: the footer is on every public page, and
 // Chakra's Field and NativeSelect would add two chunks to each first visit.
-export function LanguagePicker({ size = 'sm' }: { size?: 'sm' | 'md' }) {
+export function LanguagePicker({ size = 'sm', onChosen }: { size?: 'sm' | 'md'; onChosen?: (locale: Locale) => void }) {
   const locale = useLocale();
   const t = useT();
   const [failed, setFailed] = useState(false);
   const id = useId();
   const choose = (next: Locale) => {
     setFailed(false);
-    activateLocale(next, { remember: true }).catch(() => setFailed(true));
+    activateLocale(next, { remember: true }).then(
+      () => onChosen?.(next),
+      () => setFailed(true),
+    );
   };
   return (
     <Stack gap="1" maxW="2xs" data-testid="language-picker">

@@ -1,7 +1,7 @@
 // Languages: the footer's picker switches the converted parts (shell, help, contact) at once, the choice survives an
 // offline reload, Arabic turns the page right to left, and a first visit follows the browser's language.
-import { waitForServiceWorker } from './courses-helpers';
-import { accounts, signIn } from './support/accounts';
+import { createLearner, waitForServiceWorker } from './courses-helpers';
+import { signIn } from './support/accounts';
 import { expect, test, unexpectedErrors } from './support/fixtures';
 
 test('Kiswahili from the footer: the page switches at once, and an offline reload is still in Kiswahili', async ({ page, context, consoleLog }) => {
@@ -62,7 +62,8 @@ test('Arabic sets lang=ar and dir=rtl; English sets them back', async ({ page })
 
 test('Kiswahili from the profile: the dashboard and its sync dialog switch, and stay so offline', async ({ page, context }) => {
   test.setTimeout(90_000);
-  await signIn(page, accounts.learner);
+  // The profile keeps the choice (synced): a learner of this test's own, so no shared account is left in Kiswahili.
+  await signIn(page, await createLearner('Baraka Lugha'));
   // The service worker must control the page before the network goes away (as in shell.spec.ts).
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;

@@ -19,6 +19,8 @@ const SyncIndicator = lazy(() => import('../dashboard/sync-indicator').then((mod
 // Offline copies waiting for Wi-Fi start on whichever dashboard page is open; the code comes only when one waits.
 const WaitingCopiesRunner = lazy(() => import('../../features/courses/components/waiting-copies-runner').then((module) => ({ default: module.WaitingCopiesRunner })));
 const StudyReminderAlerts = lazy(() => import('../../features/home/components/reminder-alerts').then((module) => ({ default: module.StudyReminderAlerts })));
+// A learner signing in on a new phone gets the language their profile keeps (issue 25), once the database has it.
+const ProfileLanguageFollower = lazy(() => import('../../features/profile/components/profile-language-follower').then((module) => ({ default: module.ProfileLanguageFollower })));
 // The monthly data cap's warnings (profile's usage meter) show on every dashboard page.
 const DataCapNotices = lazy(() => import('../../features/profile/components/data-cap-notices').then((module) => ({ default: module.DataCapNotices })));
 
@@ -50,6 +52,7 @@ export default function DashboardLayout() {
             <DataSaverMarker />
             <DeviceData fallback={null}>
               <SyncIndicator />
+              <ProfileLanguageFollower />
             </DeviceData>
             <SignOutButton label={t(shellTexts.dashboard.signOut)} replace />
             <Suspense fallback={null}>

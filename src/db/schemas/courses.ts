@@ -3,7 +3,7 @@ import { toTypedRxJsonSchema, type ExtractDocumentTypeFromTypedRxJsonSchema } fr
 
 export const coursesSchemaLiteral = {
   title: 'courses',
-  version: 1,
+  version: 2,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -17,6 +17,8 @@ export const coursesSchemaLiteral = {
     /** The commission (whole percent, 0..30) an affiliate earns on a sale of this course; set by its creator. */
     affiliate_percent: { type: 'number', minimum: 0, maximum: 30, multipleOf: 1 },
     thumbnail_url: { type: ['string', 'null'] },
+    /** The language the course is taught in, one of the shipped ones (src/lib/i18n/locales.ts); the catalogue filters by it. */
+    language: { type: 'string', maxLength: 2 },
     status: { type: 'string', maxLength: 16 },
     total_students: { type: 'number' },
     average_rating: { type: ['number', 'null'] },
@@ -28,13 +30,15 @@ export const coursesSchemaLiteral = {
     server_xid: { type: ['number', 'null'] },
     server_modified: { type: ['string', 'null'] },
   },
-  required: ['id', 'instructor_id', 'title', 'difficulty', 'price', 'status', 'created_at'],
+  required: ['id', 'instructor_id', 'title', 'difficulty', 'price', 'language', 'status', 'created_at'],
   indexes: ['status'],
 } as const;
 
 /** Version 0 → 1 added the affiliate rate (issue 24); 0 until the next pull brings the server's value. */
 export const coursesMigrationStrategies = {
   1: (doc: Record<string, unknown>) => ({ ...doc, affiliate_percent: 0 }),
+  /** Version 1 → 2 added the language (issue 25): every course before it is English, on the server too. */
+  2: (doc: Record<string, unknown>) => ({ ...doc, language: 'en' }),
 };
 
 export const coursesSchema = toTypedRxJsonSchema(coursesSchemaLiteral);

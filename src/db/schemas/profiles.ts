@@ -3,7 +3,7 @@ import { toTypedRxJsonSchema, type ExtractDocumentTypeFromTypedRxJsonSchema } fr
 
 export const profilesSchemaLiteral = {
   title: 'profiles',
-  version: 1,
+  version: 2,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -15,6 +15,8 @@ export const profilesSchemaLiteral = {
     skills: { type: 'array', items: { type: 'string' } },
     avatar_url: { type: ['string', 'null'] },
     rating: { type: ['number', 'null'] },
+    /** The interface language the learner picked (src/lib/i18n/locales.ts), so it follows them to a new phone; null: none. */
+    language: { type: ['string', 'null'], maxLength: 2 },
     created_at: { type: 'string' },
     /** Server-kept: active roles (role gating reads them offline), total XP and level (spec §3). */
     roles: { type: 'array', items: { type: 'string' } },
@@ -29,6 +31,8 @@ export const profilesSchemaLiteral = {
 /** Version 0 → 1 added the server-kept standing; the next pull brings the real values. */
 export const profilesMigrationStrategies = {
   1: (doc: Record<string, unknown>) => ({ ...doc, roles: [], xp_total: 0, level: 1 }),
+  /** Version 1 → 2 added the language (issue 25): none until the learner picks one or the next pull brings it. */
+  2: (doc: Record<string, unknown>) => ({ ...doc, language: null }),
 };
 
 export const profilesSchema = toTypedRxJsonSchema(profilesSchemaLiteral);

@@ -10,6 +10,16 @@ describe('row mapping', () => {
     expect(mapDocToServerRow('courses', doc)).toMatchObject({ id: 'c1', price: 49, affiliate_percent: 20 });
   });
 
+  it("carries a course's and a profile's language both ways (issue 25)", () => {
+    const course = mapServerRowToDoc('courses', { id: 'c1', instructor_id: 'u1', title: 'Kilimo', difficulty: 'beginner', price: 0, language: 'sw', status: 'published', created_at: 'x', _xid: 3 });
+    expect(course.language).toBe('sw');
+    expect(mapDocToServerRow('courses', course)).toMatchObject({ id: 'c1', language: 'sw' });
+    const profile = mapServerRowToDoc('profiles', { id: 'u1', skills: [], roles: [], xp_total: 0, level: 1, created_at: 'x', language: 'ha', _xid: 4 });
+    expect(mapDocToServerRow('profiles', profile)).toMatchObject({ id: 'u1', language: 'ha' });
+    // A profile from a server before the column: no language, not an invalid document.
+    expect(mapServerRowToDoc('profiles', { id: 'u2', skills: [], roles: [], xp_total: 0, level: 1, created_at: 'x', _xid: 5 }).language).toBeNull();
+  });
+
   it('maps _xid and _modified to server fields, keeps _deleted, drops unknown columns and fills nullable gaps', () => {
     const doc = mapServerRowToDoc('course_modules', {
       id: 'm1',

@@ -1,6 +1,8 @@
 // Valibot schemas of the course, module and lesson forms, with the spec's messages (§5).
 import * as v from 'valibot';
 import { t, type Message } from '../../lib/i18n';
+import { LOCALE_CODES } from '../../lib/i18n/locales.ts';
+import { courseLanguageTexts } from './language-texts.ts';
 import { affiliateRateTexts, courseLimits, courseTexts } from './texts.ts';
 
 /** Valibot calls the message when the issue is made, so the active language applies (never fixed at module load). */
@@ -49,6 +51,8 @@ const affiliatePercent = v.optional(
   ),
   0,
 );
+/** The language the course is taught in (issue 25); left out, a new course takes the creator's interface language. */
+export const courseLanguage = v.optional(v.picklist(LOCALE_CODES, () => t(courseLanguageTexts.invalid)));
 const price = v.optional(v.pipe(numberFromInput(m.priceMin), v.minValue(0, m.priceMin)), 0);
 
 /** The price and affiliate rate alone, as the course editor changes them. */
@@ -62,6 +66,7 @@ export const courseFormSchema = v.object({
   difficulty: v.optional(v.picklist(COURSE_DIFFICULTIES, m.invalidInput), 'beginner'),
   price,
   affiliate_percent: affiliatePercent,
+  language: courseLanguage,
   thumbnail_url: optionalUrl(courseLimits.thumbnailUrl.max, limitMessage(courseLimits.thumbnailUrl)),
 });
 export type CourseFormInput = v.InferInput<typeof courseFormSchema>;

@@ -23,6 +23,7 @@ function makeCourse(index: number): CourseDoc {
     category: 'other',
     difficulty: 'beginner',
     price: index % 4 === 0 ? 0 : 19 + (index % 60),
+    language: 'en',
     thumbnail_url: null,
     status: index % 10 === 0 ? 'draft' : 'published',
     total_students: index % 500,

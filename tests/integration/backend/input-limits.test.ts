@@ -61,6 +61,8 @@ describe('the limits are one list', () => {
       'payments.provider', 'payments.reference', 'payments.transaction_id', 'payments.status', 'payments.currency', 'payments.channel', 'payments.verified_via',
       'earnings.currency', 'commissions.currency', 'refund_requests.reason', 'refund_requests.status', 'refund_requests.provider_refund_id',
       'affiliate_codes.code', 'referral_clicks.code', 'referrals.code',
+      // Languages (issue 25): one of the ten shipped codes or null, held by check constraints.
+      'profiles.language', 'courses.language',
     ]);
     const columns = await backend.sql<{ name: string }>(
       `select c.table_name || '.' || c.column_name as name from information_schema.columns c

@@ -36,7 +36,7 @@ function atVersion0(literal: { properties: Record<string, unknown>; required: re
 }
 
 const OLD_SCHEMAS = {
-  profiles: atVersion0(profilesSchemaLiteral, ['roles', 'xp_total', 'level']),
+  profiles: atVersion0(profilesSchemaLiteral, ['roles', 'xp_total', 'level', 'language']),
   discussions: atVersion0(discussionsSchemaLiteral, ['comment_count', 'is_hidden']),
   enrollments: enrollmentsSchemaLiteral,
   lesson_progress: lessonProgressSchemaLiteral,

@@ -14,8 +14,10 @@ import {
 } from '../schema.ts';
 import { getFieldErrors } from '../../../lib/field-errors.ts';
 import { fail, type CommandResult } from '../../../lib/command-result.ts';
-import { t } from '../../../lib/i18n';
+import { activeLocale, t } from '../../../lib/i18n';
 import { courseTexts } from '../texts.ts';
+import { isLocale } from '../../../lib/i18n/locales.ts';
+import { courseLanguageTexts } from '../language-texts.ts';
 
 export type { CommandResult };
 
@@ -43,6 +45,8 @@ export async function createCourse(
     difficulty: values.difficulty,
     price: values.price,
     affiliate_percent: values.affiliate_percent,
+    // The creator's interface language unless they chose another: most teach in the language they read.
+    language: values.language ?? activeLocale(),
     thumbnail_url: convertEmptyToNull(values.thumbnail_url),
     status: 'draft',
     total_students: 0,
@@ -72,6 +76,7 @@ export async function updateCourse(db: MaarifaDatabase, courseId: string, input:
     difficulty: values.difficulty,
     price: values.price,
     affiliate_percent: values.affiliate_percent,
+    ...(values.language ? { language: values.language } : {}),
     thumbnail_url: convertEmptyToNull(values.thumbnail_url),
     updated_at: getNow(),
   });
@@ -85,6 +90,15 @@ export async function updateCourseSelling(db: MaarifaDatabase, courseId: string,
   const course = await db.courses.findOne(courseId).exec();
   if (!course) return fail(t(courseTexts.validation.invalidInput));
   await course.incrementalPatch({ price: parsed.output.price, affiliate_percent: parsed.output.affiliate_percent, updated_at: getNow() });
+  return { ok: true, value: { id: courseId } };
+}
+
+/** The creator changes the language the course is taught in (one of the shipped languages; the server refuses others). */
+export async function updateCourseLanguage(db: MaarifaDatabase, courseId: string, language: string): Promise<CommandResult<{ id: string }>> {
+  if (!isLocale(language)) return fail(t(courseLanguageTexts.invalid), { language: t(courseLanguageTexts.invalid) });
+  const course = await db.courses.findOne(courseId).exec();
+  if (!course) return fail(t(courseTexts.validation.invalidInput));
+  await course.incrementalPatch({ language, updated_at: getNow() });
   return { ok: true, value: { id: courseId } };
 }
 

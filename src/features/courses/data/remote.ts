@@ -25,7 +25,7 @@ export async function fetchLesson(lessonId: string): Promise<LessonDoc | null> {
   return (data as LessonDoc | null) ?? null;
 }
 
-const COURSE_COLUMNS = 'id,instructor_id,title,description,category,difficulty,price,thumbnail_url,status,total_students,average_rating,total_duration,instructor_name,instructor_avatar_url,created_at';
+const COURSE_COLUMNS = 'id,instructor_id,title,description,category,difficulty,price,language,thumbnail_url,status,total_students,average_rating,total_duration,instructor_name,instructor_avatar_url,created_at';
 
 /** As many courses as a device holds for browsing (PROTOCOL.md, pull scope: the newest and most popular 200). */
 export const CATALOGUE_PAGE = 200;

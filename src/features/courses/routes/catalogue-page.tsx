@@ -2,8 +2,11 @@
 import { Alert, Badge, Box, Button, Container, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useLocale } from '../../../lib/i18n';
 import { CourseCard, CourseCardSkeletons } from '../components/course-card.tsx';
+import { CourseLanguageFilterSelect } from '../components/course-language-filter.tsx';
 import { filterCoursesBySearch } from '../data/format.ts';
+import { arrangeCoursesByLanguage, type CourseLanguageFilter } from '../data/language.ts';
 import { fetchPublishedCourses, mergeCourses, searchPublishedCourses, useRemote, useSettled } from '../data/remote.ts';
 import { pageTitle, usePageMeta } from '../../../ui/use-page-meta';
 import { useT } from '../../../lib/i18n';
@@ -17,10 +20,16 @@ export default function CataloguePage() {
   const t = useT();
   const catalogue = useRemote('published', loadCatalogue);
   const [search, setSearch] = useState('');
+  const [language, setLanguage] = useState<CourseLanguageFilter>('all');
+  const locale = useLocale();
   // The first page is the newest courses; a search also asks the server, which holds the whole catalogue.
   const needle = useSettled(search.trim());
   const found = useRemote(needle === '' ? null : needle, searchPublishedCourses);
-  const courses = useMemo(() => filterCoursesBySearch(mergeCourses(catalogue.data ?? [], found.data ?? []), search), [catalogue.data, found.data, search]);
+  // The visitor's language first (issue 25), then the rest, each newest first.
+  const courses = useMemo(
+    () => arrangeCoursesByLanguage(filterCoursesBySearch(mergeCourses(catalogue.data ?? [], found.data ?? []), search), language, locale),
+    [catalogue.data, found.data, search, language, locale],
+  );
 
   usePageMeta({ title: pageTitle(t(m.heroBadge)) });
 
@@ -55,6 +64,7 @@ export default function CataloguePage() {
             {t(courseTexts.list.title)}
           </Heading>
           <Input type="search" maxW="xs" placeholder={t(courseTexts.list.searchPlaceholder)} aria-label={t(courseTexts.list.searchPlaceholder)} value={search} onChange={(event) => setSearch(event.target.value)} />
+          <CourseLanguageFilterSelect value={language} onChange={setLanguage} />
         </HStack>
         {catalogue.status === 'offline' || catalogue.status === 'error' ? (
           <Alert.Root status="info">

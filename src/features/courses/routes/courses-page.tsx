@@ -3,9 +3,12 @@ import { Box, Button, EmptyState, Heading, HStack, Input, InputGroup, SimpleGrid
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../../../auth/use-session.ts';
+import { useLocale } from '../../../lib/i18n';
 import { CourseCard, CourseCardSkeletons } from '../components/course-card.tsx';
+import { CourseLanguageFilterSelect } from '../components/course-language-filter.tsx';
 import { BookIcon, PlusIcon, SearchIcon } from '../components/icons.tsx';
 import { filterCoursesBySearch } from '../data/format.ts';
+import { arrangeCoursesByLanguage, type CourseLanguageFilter } from '../data/language.ts';
 import { useEnrolledCourses, useInstructorCourses, usePublishedCourses } from '../data/hooks.ts';
 import { CATALOGUE_WINDOW_FULL, mergeCourses, searchPublishedCourses, useOnline, useRemote, useSettled } from '../data/remote.ts';
 import { pageTitle, usePageMeta } from '../../../ui/use-page-meta';
@@ -18,6 +21,7 @@ export default function CoursesPage() {
   const t = useT();
   const [tab, setTab] = useState<'all' | 'mine'>('all');
   const [search, setSearch] = useState('');
+  const [language, setLanguage] = useState<CourseLanguageFilter>('all');
 
   usePageMeta({ title: pageTitle(t(m.title)) });
 
@@ -42,7 +46,10 @@ export default function CoursesPage() {
           <Tabs.Trigger value="mine">{t(m.tabMine)}</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="all">
-          <AllCourses search={search} />
+          <Box mb="4">
+            <CourseLanguageFilterSelect value={language} onChange={setLanguage} />
+          </Box>
+          <AllCourses search={search} language={language} />
         </Tabs.Content>
         <Tabs.Content value="mine">
           <MyCourses onBrowse={() => setTab('all')} />
@@ -52,16 +59,18 @@ export default function CoursesPage() {
   );
 }
 
-function AllCourses({ search }: { search: string }) {
+function AllCourses({ search, language }: { search: string; language: CourseLanguageFilter }) {
   const t = useT();
   const { data, loading } = usePublishedCourses();
+  const locale = useLocale();
   const online = useOnline();
   const settled = useSettled(search.trim());
   // The device holds a bounded catalogue (PROTOCOL.md, pull scope); online, a search also asks the server for the rest.
   const remote = useRemote(settled === '' ? null : settled, searchPublishedCourses);
   const courses = useMemo(
-    () => filterCoursesBySearch(mergeCourses(data, remote.data ?? []), search),
-    [data, remote.data, search],
+    // The learner's language first (issue 25), then the rest, each newest first.
+    () => arrangeCoursesByLanguage(filterCoursesBySearch(mergeCourses(data, remote.data ?? []), search), language, locale),
+    [data, remote.data, search, language, locale],
   );
   const searching = search.trim() !== '';
   const note = searching && !online ? t(m.searchOffline) : searching && remote.status === 'error' ? t(m.searchFailed) : !searching && data.length >= CATALOGUE_WINDOW_FULL ? t(m.windowHint) : null;

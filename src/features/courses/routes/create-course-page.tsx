@@ -6,7 +6,9 @@ import { useSession } from '../../../auth/use-session.ts';
 import { useMaarifaDatabase } from '../../../db/index.ts';
 import { toaster } from '../../../ui/toaster';
 import { pageTitle, usePageMeta } from '../../../ui/use-page-meta';
+import { activeLocale, type Locale } from '../../../lib/i18n';
 import { AffiliateRateField } from '../components/affiliate-rate-field.tsx';
+import { CourseLanguageField } from '../components/course-language-field.tsx';
 import { ArrowLeftIcon } from '../components/icons.tsx';
 import { createCourse } from '../data/commands.ts';
 import { categoryLabel, difficultyLabel } from '../data/format.ts';
@@ -24,15 +26,16 @@ type FormState = {
   price: string;
   affiliate_percent: string;
   thumbnail_url: string;
+  language: Locale;
 };
-const emptyForm: FormState = { title: '', description: '', category: '', difficulty: 'beginner', price: '0', affiliate_percent: '0', thumbnail_url: '' };
+const emptyForm: Omit<FormState, 'language'> = { title: '', description: '', category: '', difficulty: 'beginner', price: '0', affiliate_percent: '0', thumbnail_url: '' };
 
 export default function CreateCoursePage() {
   const t = useT();
   const db = useMaarifaDatabase();
   const { user } = useSession();
   const navigate = useNavigate();
-  const [form, setForm] = useState<FormState>(emptyForm);
+  const [form, setForm] = useState<FormState>(() => ({ ...emptyForm, language: activeLocale() }));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
@@ -118,6 +121,7 @@ export default function CreateCoursePage() {
                   <Field.ErrorText>{errors.difficulty}</Field.ErrorText>
                 </Field.Root>
               </HStack>
+              <CourseLanguageField value={form.language} error={errors.language} onChange={(value) => update('language', value)} />
               <Field.Root invalid={Boolean(errors.price)}>
                 <Field.Label>{t(m.fieldPrice)}</Field.Label>
                 <Input type="number" step="0.01" min="0" inputMode="decimal" value={form.price} onChange={(event) => update('price', event.target.value)} />

@@ -7,6 +7,7 @@ import type { CourseDoc } from '../../../db/schemas/courses.ts';
 import { toaster } from '../../../ui/toaster';
 import { pageTitle, usePageMeta } from '../../../ui/use-page-meta';
 import { AddItemDialog } from '../components/add-item-dialog.tsx';
+import { CourseLanguageCard } from '../components/course-language-card.tsx';
 import { CourseSellingCard } from '../components/course-selling-card.tsx';
 import { ArrowLeftIcon } from '../components/icons.tsx';
 import { InstructorGate } from '../components/instructor-gate.tsx';
@@ -112,6 +113,7 @@ function CourseEditor({ course }: { course: CourseDoc }) {
         </Card.Body>
       </Card.Root>
       <CourseSellingCard course={course} />
+      <CourseLanguageCard course={course} />
     </Box>
   );
 }
