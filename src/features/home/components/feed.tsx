@@ -12,8 +12,8 @@ import { homeTexts as m } from '../texts';
 import { AppIcon } from '../../../ui/app-icon';
 
 export const FEED_SIZE = 10;
-// A sample post says how long ago it was written (relative to a fixed "now": the samples have no real date).
 
+// The sample posts have no date, only an age: it is formatted against a fixed now (0), so rendering stays pure.
 export function Feed() {
   const t = useT();
   const { user } = useSession();
