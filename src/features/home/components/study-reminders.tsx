@@ -4,7 +4,7 @@ import { Box, Button, Checkbox, Field, HStack, Heading, IconButton, Input, Stack
 import { useState, type FormEvent } from 'react';
 import { useSession } from '../../../auth/use-session';
 import { AppIcon } from '../../../ui/app-icon';
-import { DEFAULT_REMINDER_LABEL, REMINDER_LABEL_MAX, firstRing, nextRing, type StudyReminder } from '../buddy/reminders';
+import { REMINDER_LABEL_MAX, firstRing, nextRing, type StudyReminder } from '../buddy/reminders';
 import { useStudyReminders } from '../data/use-study-reminders';
 import { formatDate, t as translate, useT } from '../../../lib/i18n';
 import { homeTexts } from '../texts';
@@ -41,7 +41,8 @@ export function StudyReminders() {
     const hour = Number(match[1]);
     const minute = Number(match[2]);
     const startsAt = firstRing(new Date(), hour, minute).toISOString();
-    add({ label: label.trim() || DEFAULT_REMINDER_LABEL, hour, minute, repeat: daily ? 'daily' : 'once', startsAt, bareHour: false });
+    // An empty label saves what the placeholder shows, in the learner's language ('study' in English).
+    add({ label: label.trim() || t(m.labelPlaceholder), hour, minute, repeat: daily ? 'daily' : 'once', startsAt, bareHour: false });
     setTime('');
     setLabel('');
     setDaily(false);
