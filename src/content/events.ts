@@ -1,9 +1,12 @@
-// The three static community events (spec §2: Community Events tab and the home feed's Upcoming Events): sample content.
+// The three static community events (spec §2: Community Events tab and the home feed's Upcoming Events): sample content;
+// their words are messages (events-texts.ts).
+import type { Message } from '../lib/i18n';
+import { eventsTexts as m } from './events-texts.ts';
 
-export type CommunityEvent = { title: string; kind: string; when: string; action: 'Register Now' | 'Join Group' };
+export type CommunityEvent = { id: string; title: Message; kind: Message; when: Message; action: Message };
 
 export const communityEvents: readonly CommunityEvent[] = [
-  { title: 'Live Q&A: Building Your First Course', when: 'Thursday, 18:00 EAT', kind: 'Webinar', action: 'Register Now' },
-  { title: 'Solar Installers Study Group', when: 'Every Saturday, 10:00 WAT', kind: 'Study Group', action: 'Join Group' },
-  { title: 'Community Showcase: Learner Projects', when: 'Last Friday of the month, 16:00 CAT', kind: 'Showcase', action: 'Register Now' },
+  { id: 'live-qa', ...m.liveQa, action: m.actions.register },
+  { id: 'solar-group', ...m.solarGroup, action: m.actions.join },
+  { id: 'showcase', ...m.showcase, action: m.actions.register },
 ];

@@ -66,7 +66,7 @@ test('the meter counts a sync round within 10% of what the network saw, and keep
   // The bundle renews on the 1st: the period starts then, and stays so after a reload (kept on the device).
   await page.getByLabel('My bundle renews on day').selectOption('1');
   const now = new Date();
-  const first = new Date(now.getFullYear(), now.getMonth(), 1).toLocaleDateString('en-GB', { day: 'numeric', month: 'short' });
+  const first = new Date(now.getFullYear(), now.getMonth(), 1).toLocaleDateString('en', { day: 'numeric', month: 'short' });
   await expect(page.getByTestId('usage-period')).toHaveText(`Since ${first}`);
   await page.reload();
   await expect(page.getByTestId('usage-period')).toHaveText(`Since ${first}`, { timeout: 30_000 });

@@ -1,7 +1,8 @@
+// The community feature's user-facing texts (spec §2 Community, §3 Discussion; the rest written for this product where the spec is silent), as ICU messages (English source).
+import { defineMessages } from '../../lib/i18n';
 import { textLimit } from '../../lib/limits.ts';
 
-// The community feature's user-facing texts (spec §2 Community, §3 Discussion; the rest written for this product where the spec is silent), in one place for translation.
-export const communityTexts = {
+export const communityTexts = defineMessages('community', {
   page: {
     title: 'Community',
     newDiscussion: 'New Discussion',
@@ -15,17 +16,18 @@ export const communityTexts = {
     pinned: 'Pinned',
     hot: 'Hot',
     pending: 'Waiting to sync',
-    upvotes: (n: number) => `${n} upvotes`,
-    comments: (n: number) => `${n} comments`,
-    views: (n: number) => `${n} views`,
+    // The spec's counters read "N upvotes" whatever N is; other languages give their own plural forms.
+    upvotes: '{count, plural, other {# upvotes}}',
+    comments: '{count, plural, other {# comments}}',
+    views: '{count, plural, other {# views}}',
     noTrending: 'No trending discussions yet',
     trendingTitle: 'Trending Discussions',
     popularTags: 'Popular Tags',
     noTags: 'No tags yet',
     leaderboardTitle: 'Top Learners',
     leaderboardEmpty: 'The leaderboard appears after the next sync',
-    leaderboardPoints: (n: number) => `${n} XP`,
-    leaderboardLevel: (n: number) => `Level ${n}`,
+    leaderboardPoints: '{points} XP',
+    leaderboardLevel: 'Level {level}',
     statsTitle: 'Community Stats',
     statMembers: 'Total Members',
     statActiveToday: 'Active Today',
@@ -40,14 +42,14 @@ export const communityTexts = {
     olderNone: 'There are no older discussions',
     rolesTitle: 'Community Roles',
     // Live updates: discussions that arrived while the reader was further down the list.
-    newArrivals: (n: number) => (n === 1 ? 'Show 1 new discussion' : `Show ${n} new discussions`),
+    newArrivals: '{count, plural, one {Show # new discussion} other {Show # new discussions}}',
   },
-  roles: [
-    { title: 'Creators / Mentors', items: ['Course Builder', 'AI Assistant', 'Live Events'] },
-    { title: 'Learners / Members', items: ['AI Study Buddy', 'XP & Level System', 'Peer Rooms'] },
-    { title: 'Ambassadors / Influencers', items: ['Affiliate Dashboard', 'Referral Links'] },
-    { title: 'Admins / Moderators', items: ['AI Moderation Tools', 'Event Scheduler'] },
-  ],
+  roles: {
+    creators: { title: 'Creators / Mentors', courseBuilder: 'Course Builder', aiAssistant: 'AI Assistant', liveEvents: 'Live Events' },
+    learners: { title: 'Learners / Members', studyBuddy: 'AI Study Buddy', xpSystem: 'XP & Level System', peerRooms: 'Peer Rooms' },
+    ambassadors: { title: 'Ambassadors / Influencers', affiliateDashboard: 'Affiliate Dashboard', referralLinks: 'Referral Links' },
+    admins: { title: 'Admins / Moderators', moderationTools: 'AI Moderation Tools', eventScheduler: 'Event Scheduler' },
+  },
   events: {
     toastTitle: 'Registration opens soon',
     toastDescription: 'We will let you know as soon as you can sign up for this event.',
@@ -71,7 +73,7 @@ export const communityTexts = {
     offlineNotKept: 'This discussion is not kept on this device. Connect to the internet to read it.',
     upvote: 'Upvote',
     upvoted: 'Upvoted',
-    commentsTitle: 'Comments',
+    commentsTitle: 'Comments ({count})',
     noComments: 'No comments yet',
     commentLabel: 'Add a comment',
     commentSubmit: 'Comment',
@@ -93,10 +95,6 @@ export const communityTexts = {
     tagsMax: 'Use at most 5 tags',
     tagLength: 'Each tag must be 30 characters or fewer',
     commentMin: 'Comment must be at least 2 characters',
-    // Upper limits: the server's words and numbers (src/lib/limits.ts).
-    titleMax: textLimit('discussions', 'title').message,
-    contentMax: textLimit('discussions', 'content').message,
-    commentMax: textLimit('discussion_comments', 'content').message,
   },
   errors: {
     notLoggedIn: 'You must be signed in to take part in discussions',
@@ -105,4 +103,11 @@ export const communityTexts = {
     notAllowed: 'Only its author can change this',
     moderatorsOnly: 'Only admins can pin or hide discussions',
   },
-} as const;
+});
+
+/** Upper limits: the server's words and numbers (src/lib/limits.ts); read `.message` when the error is produced. */
+export const communityLimits = {
+  title: textLimit('discussions', 'title'),
+  content: textLimit('discussions', 'content'),
+  comment: textLimit('discussion_comments', 'content'),
+};

@@ -1,6 +1,7 @@
-// The home feed's texts (spec §2 Home feed: the Study Buddy, composer, feed and side cards).
+// The home feed's texts (spec §2 Home feed: the Study Buddy, composer, feed and side cards), as ICU messages (English source).
+import { defineMessages } from '../../lib/i18n';
 
-export const homeTexts = {
+export const homeTexts = defineMessages('home', {
   title: 'Home Feed',
   description: 'Your Maarifa home: your study buddy, what the community is talking about, the leaderboard and upcoming events.',
   heading: 'Home',
@@ -19,17 +20,17 @@ export const homeTexts = {
     noMaterial: 'No course is on this device yet. Enrol in a course (or keep one offline) and ask me again: I answer only from your courses.',
     answerIntro: 'Here is what your courses say:',
     from: 'From',
-    path: (course: string, lesson: string | null) => (lesson ? `${course} › ${lesson}` : course),
+    path: '{course} › {lesson}',
     noNotes: 'This lesson has no notes yet.',
-    noMatch: (question: string) => `I found nothing about “${question}” in your courses on this device, so I will not guess. Try other words, or look through a course outline:`,
-    outline: (course: string) => `Outline of ${course}`,
+    noMatch: 'I found nothing about “{question}” in your courses on this device, so I will not guess. Try other words, or look through a course outline:',
+    outline: 'Outline of {course}',
     summaryOf: 'Summary of',
-    summaryFacts: (kept: number, total: number, saved: string) => `${kept} of ${total} sentences, saves about ${saved} of reading.`,
+    summaryFacts: '{kept} of {total, plural, one {# sentence} other {# sentences}}, saves about {saved} of reading.',
     summaryShort: 'This lesson is already short, so here it is whole:',
     summaryWhich: 'Which lesson? Say “Summarise” and its title, for example “Summarise Costing and pricing”.',
-    summaryNotFound: (name: string) => `I have no lesson called “${name}” on this device. Look through a course outline:`,
-    reminderSet: (label: string, when: string) => `Reminder saved: ${label}, ${when}. It shows here while Maarifa is open; add it to your calendar so your phone rings even when Maarifa is closed.`,
-    reminderBareHour: (hour: number) => `I read “${hour}” as ${String(hour).padStart(2, '0')}:00; say “${hour}pm” for the evening.`,
+    summaryNotFound: 'I have no lesson called “{name}” on this device. Look through a course outline:',
+    reminderSet: 'Reminder saved: {label}, {when}. It shows here while Maarifa is open; add it to your calendar so your phone rings even when Maarifa is closed.',
+    reminderBareHour: 'I read “{hour}” as {time}; say “{hour}pm” for the evening.',
     reminderUnclear: 'At what time? Try “Remind me to study at 7pm”, “at 19:30”, “tomorrow at 6” or “every day at 7am”, or use the form below.',
   },
   reminders: {
@@ -42,27 +43,28 @@ export const homeTexts = {
     daily: 'Every day',
     add: 'Add reminder',
     download: 'Add to calendar (.ics)',
-    downloadFor: (label: string, when: string) => `Add to calendar: ${label}, ${when}`,
+    downloadFor: 'Add to calendar: {label}, {when}',
     delete: 'Delete',
-    deleteFor: (label: string, when: string) => `Delete reminder: ${label}, ${when}`,
+    deleteFor: 'Delete reminder: {label}, {when}',
     past: 'already rung',
     dueTitle: 'Time to study',
-    dueDescription: (label: string) => `Your reminder: ${label}.`,
-    icsSummary: (label: string) => `Maarifa: ${label}`,
+    dueDescription: 'Your reminder: {label}.',
+    icsSummary: 'Maarifa: {label}',
     icsDescription: 'Your study reminder from Maarifa. Your courses kept on the phone open offline too.',
     savedNote: 'Kept on this device only.',
   },
   /** When a reminder rings, in words: "today at 7:00 PM", "tomorrow at 6:00 AM", "every day at 7:00 AM". */
-  when: (next: Date | null, daily: boolean, now: Date) => {
-    const time = (date: Date) => new Intl.DateTimeFormat('en', { hour: 'numeric', minute: '2-digit' }).format(date);
-    if (!next) return homeTexts.reminders.past;
-    if (daily) return `every day at ${time(next)}`;
-    const days = Math.round((new Date(next.getFullYear(), next.getMonth(), next.getDate()).getTime() - new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime()) / 86_400_000);
-    const day = days === 0 ? 'today' : days === 1 ? 'tomorrow' : new Intl.DateTimeFormat('en', { weekday: 'long', day: 'numeric', month: 'long' }).format(next);
-    return `${day} at ${time(next)}`;
+  when: {
+    daily: 'every day at {time}',
+    today: 'today at {time}',
+    tomorrow: 'tomorrow at {time}',
+    on: '{day} at {time}',
   },
   /** Reading time in words: "40 seconds", "3 minutes". */
-  readingTime: (seconds: number) => (seconds < 60 ? `${Math.max(5, Math.round(seconds / 5) * 5)} seconds` : `${Math.round(seconds / 60)} ${Math.round(seconds / 60) === 1 ? 'minute' : 'minutes'}`),
+  readingTime: {
+    seconds: '{count, plural, one {# second} other {# seconds}}',
+    minutes: '{count, plural, one {# minute} other {# minutes}}',
+  },
   composer: {
     heading: 'Share with the community',
     titleLabel: 'Title',
@@ -81,26 +83,29 @@ export const homeTexts = {
   anonymous: 'Anonymous',
   you: 'You',
   pending: 'Waiting to sync',
-  upvotes: (n: number) => `${n} ${n === 1 ? 'upvote' : 'upvotes'}`,
-  likes: (n: number) => `${n} likes`,
-  comments: (n: number) => `${n} ${n === 1 ? 'comment' : 'comments'}`,
+  upvotes: '{count, plural, one {# upvote} other {# upvotes}}',
+  // The spec's sample posts read "N likes" whatever N is; other languages give their own plural forms.
+  likes: '{count, plural, other {# likes}}',
+  comments: '{count, plural, one {# comment} other {# comments}}',
   leaderboard: {
     title: 'Leaderboard',
     byXp: 'By XP',
     byContribution: 'By Contribution',
     empty: 'The leaderboard appears after your next sync.',
-    points: (n: number) => `${n.toLocaleString('en')} XP`,
-    you: (rank: number, points: number) => `You: #${rank} · ${points.toLocaleString('en')} XP`,
-    level: (level: number) => `Level ${level}`,
-    rank: (rank: number) => `Rank ${rank}`,
+    points: '{points} XP',
+    you: 'You: #{rank} · {points} XP',
+    level: 'Level {level}',
+    rank: 'Rank {rank}',
   },
   events: { title: 'Upcoming Events' },
   peers: {
     title: 'Connect with Peers',
-    shared: (courses: number, skills: number) =>
-      [courses > 0 ? `${courses} shared ${courses === 1 ? 'course' : 'courses'}` : null, skills > 0 ? `${skills} shared ${skills === 1 ? 'skill' : 'skills'}` : null].filter(Boolean).join(' · '),
-    mutual: (n: number) => `${n} mutual connections`,
+    sharedCourses: '{count, plural, one {# shared course} other {# shared courses}}',
+    sharedSkills: '{count, plural, one {# shared skill} other {# shared skills}}',
+    mutual: '{count, plural, other {# mutual connections}}',
     member: 'Member',
+    /** A suggested peer's highest role, as the server names it. */
+    role: '{role, select, superadmin {Superadmin} admin {Admin} instructor {Instructor} creator {Creator} affiliate {Affiliate} ambassador {Ambassador} learner {Learner} other {Member}}',
     samplesNote: 'Sample suggestions: enrol in courses or add skills to your profile to meet real peers.',
   },
-} as const;
+});

@@ -1,5 +1,6 @@
 // Holds the browser's install prompt (it fires once, early) and announces a finished installation.
 import { toaster } from '../../ui/toaster';
+import { t } from '../../lib/i18n';
 import { installTexts } from './texts';
 
 export interface BeforeInstallPromptEvent extends Event {
@@ -20,7 +21,7 @@ export function captureInstallPrompt(): void {
   window.addEventListener('appinstalled', () => {
     deferredPrompt = null;
     for (const listener of listeners) listener();
-    toaster.create({ type: 'success', title: installTexts.installed });
+    toaster.create({ type: 'success', title: t(installTexts.installed) });
   });
 }
 

@@ -1,5 +1,7 @@
-// The Install App button's texts (spec §2). The platform hints are ours where the spec only describes them.
-export const installTexts = {
+// The Install App button's texts (spec §2), as ICU messages. The platform hints are ours where the spec only describes them.
+import { defineMessages } from '../../lib/i18n';
+
+export const installTexts = defineMessages('install', {
   button: 'Install App',
   installing: 'Installing…',
   dismissed: 'Installation dismissed',
@@ -10,4 +12,4 @@ export const installTexts = {
   frameBody: 'To install Maarifa, open this site in a new tab first.',
   menuTitle: 'Install from your browser',
   menuBody: "Use your browser's menu and choose Install app or Add to Home Screen.",
-} as const;
+});

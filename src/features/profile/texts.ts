@@ -1,9 +1,19 @@
-// The Profile page's texts (spec §2 Profile, §8 Profile messages).
+// The Profile page's texts (spec §2 Profile, §8 Profile messages), as ICU messages (English source).
+import { defineMessages } from '../../lib/i18n';
 import { LIST_LIMITS, itemTooLongMessage, textLimit, tooManyMessage } from '../../lib/limits.ts';
 
 const skillsLimit = LIST_LIMITS.profiles.skills;
 
-export const profileTexts = {
+/** Upper limits (the spec sets none): the server's words and numbers (src/lib/limits.ts), read when the error is produced. */
+export const profileLimits = {
+  fullName: textLimit('profiles', 'full_name'),
+  country: textLimit('profiles', 'country'),
+  bio: textLimit('profiles', 'bio'),
+  skillsMax: () => tooManyMessage(skillsLimit.plural, skillsLimit.maxItems),
+  skillLength: () => itemTooLongMessage(skillsLimit.singular, skillsLimit.itemMax),
+};
+
+export const profileTexts = defineMessages('profile', {
   title: 'Profile',
   description: 'Your Maarifa profile: who you are, what you know, and how far you have come.',
   notAuthenticated: 'Not authenticated',
@@ -13,14 +23,7 @@ export const profileTexts = {
   save: 'Save',
   cancel: 'Cancel',
   fields: { full_name: 'Full Name', country: 'Country', bio: 'Bio', skills: 'Skills' },
-  // Upper limits (the spec sets none): the server's words and numbers (src/lib/limits.ts).
-  validation: {
-    fullNameMax: textLimit('profiles', 'full_name').message,
-    countryMax: textLimit('profiles', 'country').message,
-    bioMax: textLimit('profiles', 'bio').message,
-    skillsMax: tooManyMessage(skillsLimit.plural, skillsLimit.maxItems),
-    skillLength: itemTooLongMessage(skillsLimit.singular, skillsLimit.itemMax),
-  },
+
   skillsHint: 'Comma-separated, e.g. Python, Solar installation, Bookkeeping',
   email: 'Email',
   country: 'Country',
@@ -70,7 +73,7 @@ export const profileTexts = {
   failed: { title: 'Error', description: 'Failed to update profile. Please try again.' },
   usage: {
     title: 'Data used this month',
-    since: (date: string) => `Since ${date}`,
+    since: 'Since {date}',
     downloaded: 'Downloaded',
     uploaded: 'Uploaded',
     categoriesCaption: 'Data used, by kind',
@@ -84,13 +87,13 @@ export const profileTexts = {
     capSave: 'Set cap',
     capInvalid: 'Enter a number of megabytes greater than 0, or leave it empty.',
     capSaved: 'Data cap set',
-    capOf: (used: string, cap: string) => `${used} of ${cap}`,
+    capOf: '{used} of {cap}',
     warningTitle: "You have used 80% of this month's data cap",
-    warningText: (used: string, cap: string) => `${used} of ${cap} used. At 100% Maarifa stops downloading until you say so.`,
+    warningText: '{used} of {cap} used. At 100% Maarifa stops downloading until you say so.',
     overTitle: "This month's data cap is reached",
     overText: 'Maarifa has stopped downloading new content and media. Your own changes are still sent.',
     keepUsing: 'Keep using data',
     liftedText: 'You chose to keep using data past the cap until the next renewal day.',
     note: 'Counted on this device: the bytes of requests and answers, without their headers.',
   },
-} as const;
+});

@@ -1,6 +1,7 @@
-// The XP Levels page's texts (spec §2 XP Levels, §3 levels); the level card's own texts are in src/ui/xp-texts.ts.
+// The XP Levels page's texts (spec §2 XP Levels, §3 levels), as ICU messages; the level card's own texts are in src/ui/xp-texts.ts.
+import { defineMessages } from '../../lib/i18n';
 
-export const xpPageTexts = {
+export const xpPageTexts = defineMessages('xp', {
   title: 'XP Levels',
   description: 'Your level, your XP and what earned it, from your real activity on Maarifa.',
   lead: 'Earn XP by learning and helping others. Your level rises as your XP grows.',
@@ -8,7 +9,7 @@ export const xpPageTexts = {
   tiersTitle: 'All levels',
   current: 'Current level',
   reached: 'Reached',
-  tierXp: (xp: number) => `${xp.toLocaleString('en')} XP`,
+  tierXp: '{xp} XP',
   activityTitle: 'Recent activity',
   howTitle: 'How to earn XP',
   how: {
@@ -19,5 +20,5 @@ export const xpPageTexts = {
     upvote_received: 'Receive an upvote on your discussion',
     application_approved: 'Have an instructor or affiliate application approved',
   },
-  perDay: (cap: number) => `up to ${cap} a day`,
-} as const;
+  perDay: 'up to {cap} a day',
+});

@@ -3,10 +3,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communityTexts } from '../../../src/features/community/texts.ts';
+import { translateAll } from '../../../src/lib/i18n';
 import { createTestUser, startTestBackend, type TestBackend, type TestUser } from '../support/backend.ts';
 import { push } from '../support/sync-calls.ts';
 
-const texts = communityTexts.validation;
+// The server's words are the English messages.
+const texts = translateAll(communityTexts.validation);
 let backend: TestBackend;
 let author: TestUser;
 

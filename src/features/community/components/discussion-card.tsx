@@ -2,10 +2,11 @@
 import { Avatar, Badge, Box, Card, HStack, Link, Text, Wrap } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { DiscussionDoc } from '../../../db/schemas/discussions.ts';
+import { useT } from '../../../lib/i18n';
 import { communityTexts } from '../texts.ts';
 import { AppIcon } from '../../../ui/app-icon';
 
-const t = communityTexts.page;
+const m = communityTexts.page;
 
 /** Initials of a name, or '??' when there is none. */
 export function getInitials(name: string | null | undefined): string {
@@ -15,6 +16,7 @@ export function getInitials(name: string | null | undefined): string {
 }
 
 export function DiscussionCard({ discussion, pending }: { discussion: DiscussionDoc; pending: boolean }) {
+  const t = useT();
   return (
     <Card.Root size="sm" data-testid="discussion-card" data-discussion-id={discussion.id}>
       <Card.Body>
@@ -26,17 +28,17 @@ export function DiscussionCard({ discussion, pending }: { discussion: Discussion
             <HStack gap="2" wrap="wrap">
               {discussion.is_pinned && (
                 <Badge colorPalette="brand" data-testid="pinned-marker">
-                  <AppIcon name="pin" /> {t.pinned}
+                  <AppIcon name="pin" /> {t(m.pinned)}
                 </Badge>
               )}
               {discussion.upvotes > 50 && (
                 <Badge colorPalette="orange">
-                  <AppIcon name="flame" /> {t.hot}
+                  <AppIcon name="flame" /> {t(m.hot)}
                 </Badge>
               )}
               {pending && (
                 <Badge colorPalette="yellow" data-testid="pending-marker">
-                  {t.pending}
+                  {t(m.pending)}
                 </Badge>
               )}
             </HStack>
@@ -47,10 +49,10 @@ export function DiscussionCard({ discussion, pending }: { discussion: Discussion
               {discussion.content}
             </Text>
             <HStack gap="4" mt="2" color="fg.muted" fontSize="sm" wrap="wrap">
-              <Text>{discussion.author_name ?? t.anonymous}</Text>
-              <Text data-testid="upvote-count">{t.upvotes(discussion.upvotes)}</Text>
-              <Text data-testid="comment-count">{t.comments(discussion.comment_count)}</Text>
-              <Text>{t.views(discussion.view_count)}</Text>
+              <Text>{discussion.author_name ?? t(m.anonymous)}</Text>
+              <Text data-testid="upvote-count">{t(m.upvotes, { count: discussion.upvotes })}</Text>
+              <Text data-testid="comment-count">{t(m.comments, { count: discussion.comment_count })}</Text>
+              <Text>{t(m.views, { count: discussion.view_count })}</Text>
             </HStack>
             {discussion.tags.length > 0 && (
               <Wrap mt="2" gap="1">

@@ -6,12 +6,14 @@ import { useSession } from '../../../auth/use-session.ts';
 import { FormDialog } from '../../../ui/form-dialog.tsx';
 import { toaster } from '../../../ui/toaster.tsx';
 import { startDiscussion } from '../data/commands.ts';
+import { useT } from '../../../lib/i18n';
 import { communityTexts } from '../texts.ts';
 import { useOwnProfile } from '../../../db/own-profile.ts';
 
-const t = communityTexts.form;
+const m = communityTexts.form;
 
 export function NewDiscussionDialog({ label, variant = 'solid' }: { label: string; variant?: 'solid' | 'outline' }) {
+  const t = useT();
   const db = useMaarifaDatabase();
   const { user } = useSession();
   const { profile } = useOwnProfile(user?.id);
@@ -28,7 +30,7 @@ export function NewDiscussionDialog({ label, variant = 'solid' }: { label: strin
     if (!result.ok) {
       const errors = result.fieldErrors;
       setFieldErrors(errors);
-      if (Object.keys(errors).length === 0) toaster.create({ type: 'error', title: t.errorTitle, description: result.error });
+      if (Object.keys(errors).length === 0) toaster.create({ type: 'error', title: t(m.errorTitle), description: result.error });
       return;
     }
     setOpen(false);
@@ -36,7 +38,7 @@ export function NewDiscussionDialog({ label, variant = 'solid' }: { label: strin
     setContent('');
     setTags('');
     setFieldErrors({});
-    toaster.create({ type: 'success', title: t.created, description: t.createdDescription });
+    toaster.create({ type: 'success', title: t(m.created), description: t(m.createdDescription) });
   }
 
   return (
@@ -48,26 +50,26 @@ export function NewDiscussionDialog({ label, variant = 'solid' }: { label: strin
           {label}
         </Button>
       }
-      title={t.title}
-      cancelLabel={t.cancel}
-      submitLabel={t.submit}
+      title={t(m.title)}
+      cancelLabel={t(m.cancel)}
+      submitLabel={t(m.submit)}
       onSubmit={(e) => void submit(e)}
     >
       <Stack gap="4">
         <Field.Root invalid={!!fieldErrors.title}>
-          <Field.Label>{t.titleLabel}</Field.Label>
+          <Field.Label>{t(m.titleLabel)}</Field.Label>
           <Input value={title} onChange={(e) => setTitle(e.target.value)} />
           <Field.ErrorText>{fieldErrors.title}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={!!fieldErrors.content}>
-          <Field.Label>{t.contentLabel}</Field.Label>
+          <Field.Label>{t(m.contentLabel)}</Field.Label>
           <Textarea rows={5} value={content} onChange={(e) => setContent(e.target.value)} />
           <Field.ErrorText>{fieldErrors.content}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={!!fieldErrors.tags}>
-          <Field.Label>{t.tagsLabel}</Field.Label>
+          <Field.Label>{t(m.tagsLabel)}</Field.Label>
           <Input value={tags} onChange={(e) => setTags(e.target.value)} />
-          {fieldErrors.tags ? <Field.ErrorText>{fieldErrors.tags}</Field.ErrorText> : <Field.HelperText>{t.tagsHelp}</Field.HelperText>}
+          {fieldErrors.tags ? <Field.ErrorText>{fieldErrors.tags}</Field.ErrorText> : <Field.HelperText>{t(m.tagsHelp)}</Field.HelperText>}
         </Field.Root>
       </Stack>
     </FormDialog>

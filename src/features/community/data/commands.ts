@@ -6,6 +6,7 @@ import { fail, type CommandResult } from '../../../lib/command-result.ts';
 import { deriveUuid } from '../../../lib/derived-id.ts';
 import { getFieldErrors } from '../../../lib/field-errors.ts';
 import { commentFormSchema, discussionFormSchema, type CommentFormInput, type DiscussionFormInput } from '../schema.ts';
+import { t } from '../../../lib/i18n';
 import { communityTexts } from '../texts.ts';
 
 const errors = communityTexts.errors;
@@ -19,7 +20,7 @@ export type Author = { id: string; name: string | null; avatarUrl?: string | nul
 
 /** A new discussion shows at once, marked as waiting to sync until the server has it. */
 export async function startDiscussion(db: MaarifaDatabase, author: Author | null, input: DiscussionFormInput): Promise<CommandResult<{ id: string }>> {
-  if (!author) return fail(errors.notLoggedIn);
+  if (!author) return fail(t(errors.notLoggedIn));
   const parsed = v.safeParse(discussionFormSchema, input);
   if (!parsed.success) return fail(parsed.issues[0].message, getFieldErrors(parsed.issues));
   const id = crypto.randomUUID();
@@ -45,10 +46,10 @@ export async function startDiscussion(db: MaarifaDatabase, author: Author | null
 
 /** Authors edit their own discussion's words (the server refuses anyone else). */
 export async function editDiscussion(db: MaarifaDatabase, userId: string | null, discussionId: string, input: DiscussionFormInput): Promise<CommandResult<{ id: string }>> {
-  if (!userId) return fail(errors.notLoggedIn);
+  if (!userId) return fail(t(errors.notLoggedIn));
   const doc = await db.discussions.findOne(discussionId).exec();
-  if (!doc) return fail(errors.notFound);
-  if (doc.author_id !== userId) return fail(errors.notAllowed);
+  if (!doc) return fail(t(errors.notFound));
+  if (doc.author_id !== userId) return fail(t(errors.notAllowed));
   const parsed = v.safeParse(discussionFormSchema, input);
   if (!parsed.success) return fail(parsed.issues[0].message, getFieldErrors(parsed.issues));
   await doc.incrementalPatch({ title: parsed.output.title, content: parsed.output.content, tags: parsed.output.tags });
@@ -57,10 +58,10 @@ export async function editDiscussion(db: MaarifaDatabase, userId: string | null,
 
 /** A deleted discussion is a soft delete: it leaves every device, and its XP is taken back by the server. */
 export async function deleteDiscussion(db: MaarifaDatabase, userId: string | null, discussionId: string): Promise<CommandResult<{ id: string }>> {
-  if (!userId) return fail(errors.notLoggedIn);
+  if (!userId) return fail(t(errors.notLoggedIn));
   const doc = await db.discussions.findOne(discussionId).exec();
-  if (!doc) return fail(errors.notFound);
-  if (doc.author_id !== userId) return fail(errors.notAllowed);
+  if (!doc) return fail(t(errors.notFound));
+  if (doc.author_id !== userId) return fail(t(errors.notAllowed));
   await doc.remove();
   return { ok: true, value: { id: discussionId } };
 }
@@ -72,15 +73,15 @@ export async function moderateDiscussion(
   discussionId: string,
   change: { is_pinned?: boolean; is_hidden?: boolean },
 ): Promise<CommandResult<{ id: string }>> {
-  if (!isModerator) return fail(errors.moderatorsOnly);
+  if (!isModerator) return fail(t(errors.moderatorsOnly));
   const doc = await db.discussions.findOne(discussionId).exec();
-  if (!doc) return fail(errors.notFound);
+  if (!doc) return fail(t(errors.notFound));
   await doc.incrementalPatch(change);
   return { ok: true, value: { id: discussionId } };
 }
 
 export async function addComment(db: MaarifaDatabase, author: Author | null, discussionId: string, input: CommentFormInput): Promise<CommandResult<{ id: string }>> {
-  if (!author) return fail(errors.notLoggedIn);
+  if (!author) return fail(t(errors.notLoggedIn));
   const parsed = v.safeParse(commentFormSchema, input);
   if (!parsed.success) return fail(parsed.issues[0].message, getFieldErrors(parsed.issues));
   const id = crypto.randomUUID();
@@ -101,10 +102,10 @@ export async function addComment(db: MaarifaDatabase, author: Author | null, dis
 }
 
 export async function editComment(db: MaarifaDatabase, userId: string | null, commentId: string, input: CommentFormInput): Promise<CommandResult<{ id: string }>> {
-  if (!userId) return fail(errors.notLoggedIn);
+  if (!userId) return fail(t(errors.notLoggedIn));
   const doc = await db.discussion_comments.findOne(commentId).exec();
-  if (!doc) return fail(errors.notFound);
-  if (doc.author_id !== userId) return fail(errors.notAllowed);
+  if (!doc) return fail(t(errors.notFound));
+  if (doc.author_id !== userId) return fail(t(errors.notAllowed));
   const parsed = v.safeParse(commentFormSchema, input);
   if (!parsed.success) return fail(parsed.issues[0].message, getFieldErrors(parsed.issues));
   await doc.incrementalPatch({ content: parsed.output.content });
@@ -112,19 +113,19 @@ export async function editComment(db: MaarifaDatabase, userId: string | null, co
 }
 
 export async function deleteComment(db: MaarifaDatabase, userId: string | null, commentId: string): Promise<CommandResult<{ id: string }>> {
-  if (!userId) return fail(errors.notLoggedIn);
+  if (!userId) return fail(t(errors.notLoggedIn));
   const doc = await db.discussion_comments.findOne(commentId).exec();
-  if (!doc) return fail(errors.notFound);
-  if (doc.author_id !== userId) return fail(errors.notAllowed);
+  if (!doc) return fail(t(errors.notFound));
+  if (doc.author_id !== userId) return fail(t(errors.notAllowed));
   await doc.remove();
   return { ok: true, value: { id: commentId } };
 }
 
 /** Admins hide any comment (the server lets them change nothing else of it). */
 export async function hideComment(db: MaarifaDatabase, isModerator: boolean, commentId: string): Promise<CommandResult<{ id: string }>> {
-  if (!isModerator) return fail(errors.moderatorsOnly);
+  if (!isModerator) return fail(t(errors.moderatorsOnly));
   const doc = await db.discussion_comments.findOne(commentId).exec();
-  if (!doc) return fail(errors.notFound);
+  if (!doc) return fail(t(errors.notFound));
   await doc.incrementalPatch({ is_hidden: true });
   return { ok: true, value: { id: commentId } };
 }
@@ -143,10 +144,10 @@ export function getVoteId(userId: string, discussionId: string): Promise<string>
  * another tab still showing Upvote) asks for the same state and changes nothing, so it counts once.
  */
 export async function toggleUpvote(db: MaarifaDatabase, userId: string | null, discussionId: string, want?: boolean): Promise<CommandResult<{ upvoted: boolean }>> {
-  if (!userId) return fail(errors.notLoggedIn);
+  if (!userId) return fail(t(errors.notLoggedIn));
   const discussion = await db.discussions.findOne(discussionId).exec();
-  if (!discussion) return fail(errors.notFound);
-  if (discussion.author_id === userId) return fail(errors.ownDiscussionVote);
+  if (!discussion) return fail(t(errors.notFound));
+  if (discussion.author_id === userId) return fail(t(errors.ownDiscussionVote));
   const id = await getVoteId(userId, discussionId);
   // A vote written elsewhere under another id (seed data, an older client) is still this user's vote on it.
   const existing = (await db.votes.findOne(id).exec()) ?? (await db.votes.findOne({ selector: { user_id: userId, discussion_id: discussionId } }).exec());

@@ -15,10 +15,20 @@ import { useCommunityStats, useLeaderboard } from '../../../db/server-views.ts';
 import { useArrivals } from '../data/arrivals.ts';
 import { filterDiscussions, useDiscussions } from '../data/hooks.ts';
 import { fetchOlderDiscussions } from '../data/remote.ts';
+import { formatNumber, useT } from '../../../lib/i18n';
 import { communityTexts } from '../texts.ts';
 
-const t = communityTexts.page;
+const m = communityTexts.page;
 const LIST_SIZE = 20;
+
+const r = communityTexts.roles;
+/** The role cards in the spec's order, each with its items in order. */
+const ROLES = [
+  { key: 'creators', title: r.creators.title, items: [r.creators.courseBuilder, r.creators.aiAssistant, r.creators.liveEvents] },
+  { key: 'learners', title: r.learners.title, items: [r.learners.studyBuddy, r.learners.xpSystem, r.learners.peerRooms] },
+  { key: 'ambassadors', title: r.ambassadors.title, items: [r.ambassadors.affiliateDashboard, r.ambassadors.referralLinks] },
+  { key: 'admins', title: r.admins.title, items: [r.admins.moderationTools, r.admins.eventScheduler] },
+];
 
 /** Tags by how many discussions carry them, most first. */
 export function countTags(discussions: readonly DiscussionDoc[]): { tag: string; count: number }[] {
@@ -28,24 +38,25 @@ export function countTags(discussions: readonly DiscussionDoc[]): { tag: string;
 }
 
 export default function CommunityPage() {
-  usePageMeta({ title: pageTitle(t.title) });
+  const t = useT();
+  usePageMeta({ title: pageTitle(t(m.title)) });
   const discussions = useDiscussions();
   const [search, setSearch] = useState('');
   const filtered = useMemo(() => filterDiscussions(discussions.data, search), [discussions.data, search]);
 
   return (
     <Box>
-      <PageHeader title={t.title}>
+      <PageHeader title={t(m.title)}>
         <HStack mt="4" gap="3" wrap="wrap">
           <Input
             maxW="md"
             type="search"
-            aria-label={t.searchLabel}
-            placeholder={t.searchPlaceholder}
+            aria-label={t(m.searchLabel)}
+            placeholder={t(m.searchPlaceholder)}
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
-          <NewDiscussionDialog label={t.newDiscussion} />
+          <NewDiscussionDialog label={t(m.newDiscussion)} />
         </HStack>
       </PageHeader>
 
@@ -54,10 +65,10 @@ export default function CommunityPage() {
       <Grid templateColumns={{ base: '1fr', lg: '1fr 300px' }} gap="6" mt="6">
         <Tabs.Root defaultValue="discussions" lazyMount>
           <Tabs.List>
-            <Tabs.Trigger value="discussions">{t.tabs.discussions}</Tabs.Trigger>
-            <Tabs.Trigger value="trending">{t.tabs.trending}</Tabs.Trigger>
-            <Tabs.Trigger value="leaderboard">{t.tabs.leaderboard}</Tabs.Trigger>
-            <Tabs.Trigger value="events">{t.tabs.events}</Tabs.Trigger>
+            <Tabs.Trigger value="discussions">{t(m.tabs.discussions)}</Tabs.Trigger>
+            <Tabs.Trigger value="trending">{t(m.tabs.trending)}</Tabs.Trigger>
+            <Tabs.Trigger value="leaderboard">{t(m.tabs.leaderboard)}</Tabs.Trigger>
+            <Tabs.Trigger value="events">{t(m.tabs.events)}</Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="discussions">
             <DiscussionsTab all={discussions.data} shown={filtered} loading={discussions.loading} searching={search.trim() !== ''} />
@@ -79,6 +90,7 @@ export default function CommunityPage() {
 }
 
 function DiscussionsTab({ all, shown, loading, searching }: { all: DiscussionDoc[]; shown: DiscussionDoc[]; loading: boolean; searching: boolean }) {
+  const t = useT();
   const isUnsent = useIsUnsent('discussions');
   const { user } = useSession();
   const top = useRef<HTMLDivElement>(null);
@@ -87,8 +99,8 @@ function DiscussionsTab({ all, shown, loading, searching }: { all: DiscussionDoc
   if (!loading && all.length === 0) {
     return (
       <Stack align="center" py="10" gap="3">
-        <Text color="fg.muted">{t.empty}</Text>
-        <NewDiscussionDialog label={t.startDiscussion} variant="outline" />
+        <Text color="fg.muted">{t(m.empty)}</Text>
+        <NewDiscussionDialog label={t(m.startDiscussion)} variant="outline" />
       </Stack>
     );
   }
@@ -99,11 +111,11 @@ function DiscussionsTab({ all, shown, loading, searching }: { all: DiscussionDoc
       <Box aria-live="polite" position="sticky" top="2" zIndex="1" alignSelf="center">
         {arrivals.waiting.length > 0 && (
           <Button size="sm" colorPalette="brand" borderRadius="full" shadow="md" onClick={arrivals.reveal} data-testid="new-discussions">
-            {t.newArrivals(arrivals.waiting.length)}
+            {t(m.newArrivals, { count: arrivals.waiting.length })}
           </Button>
         )}
       </Box>
-      {list.length === 0 && <Text color="fg.muted">{t.noMatches}</Text>}
+      {list.length === 0 && <Text color="fg.muted">{t(m.noMatches)}</Text>}
       {list.map((d) => (
         <DiscussionCard key={d.id} discussion={d} pending={isUnsent(d)} />
       ))}
@@ -114,6 +126,7 @@ function DiscussionsTab({ all, shown, loading, searching }: { all: DiscussionDoc
 
 /** Discussions older than what the device keeps, read online on demand. */
 function OlderDiscussions({ all }: { all: DiscussionDoc[] }) {
+  const t = useT();
   const online = useOnlineStatus();
   const [older, setOlder] = useState<DiscussionDoc[]>([]);
   const [state, setState] = useState<'idle' | 'loading' | 'error' | 'end'>('idle');
@@ -138,21 +151,21 @@ function OlderDiscussions({ all }: { all: DiscussionDoc[] }) {
       ))}
       {!online ? (
         <Text color="fg.muted" fontSize="sm" data-testid="older-offline">
-          {t.olderOffline}
+          {t(m.olderOffline)}
         </Text>
       ) : state === 'end' ? (
         <Text color="fg.muted" fontSize="sm">
-          {t.olderNone}
+          {t(m.olderNone)}
         </Text>
       ) : (
         <Box>
           {state === 'error' && (
             <Text color="fg.error" fontSize="sm">
-              {t.olderError}
+              {t(m.olderError)}
             </Text>
           )}
           <Button variant="outline" size="sm" loading={state === 'loading'} onClick={() => void load()}>
-            {t.loadOlder}
+            {t(m.loadOlder)}
           </Button>
         </Box>
       )}
@@ -161,6 +174,7 @@ function OlderDiscussions({ all }: { all: DiscussionDoc[] }) {
 }
 
 function TrendingTab({ discussions }: { discussions: DiscussionDoc[] }) {
+  const t = useT();
   const trending = useMemo(() => [...discussions].filter((d) => d.upvotes > 30).sort((a, b) => b.upvotes - a.upvotes).slice(0, 5), [discussions]);
   const tags = useMemo(() => countTags(discussions).slice(0, 10), [discussions]);
   const isUnsent = useIsUnsent('discussions');
@@ -168,10 +182,10 @@ function TrendingTab({ discussions }: { discussions: DiscussionDoc[] }) {
     <Stack gap="6">
       <Box>
         <Heading as="h2" size="md" mb="3">
-          {t.trendingTitle}
+          {t(m.trendingTitle)}
         </Heading>
         {trending.length === 0 ? (
-          <Text color="fg.muted">{t.noTrending}</Text>
+          <Text color="fg.muted">{t(m.noTrending)}</Text>
         ) : (
           <Stack gap="3">
             {trending.map((d) => (
@@ -182,10 +196,10 @@ function TrendingTab({ discussions }: { discussions: DiscussionDoc[] }) {
       </Box>
       <Box>
         <Heading as="h2" size="md" mb="3">
-          {t.popularTags}
+          {t(m.popularTags)}
         </Heading>
         {tags.length === 0 ? (
-          <Text color="fg.muted">{t.noTags}</Text>
+          <Text color="fg.muted">{t(m.noTags)}</Text>
         ) : (
           <Wrap gap="2">
             {tags.map(({ tag, count }) => (
@@ -201,16 +215,17 @@ function TrendingTab({ discussions }: { discussions: DiscussionDoc[] }) {
 }
 
 function LeaderboardTab() {
+  const t = useT();
   const { data } = useLeaderboard();
   const { user } = useSession();
   const entries = data?.by_xp.all_time ?? [];
   return (
     <Box>
       <Heading as="h2" size="md" mb="3">
-        {t.leaderboardTitle}
+        {t(m.leaderboardTitle)}
       </Heading>
       {entries.length === 0 ? (
-        <Text color="fg.muted">{t.leaderboardEmpty}</Text>
+        <Text color="fg.muted">{t(m.leaderboardEmpty)}</Text>
       ) : (
         <Stack as="ol" gap="2" data-testid="leaderboard">
           {entries.map((entry) => (
@@ -219,10 +234,10 @@ function LeaderboardTab() {
                 <Text fontWeight="bold" w="8">
                   #{entry.rank}
                 </Text>
-                <Text>{entry.full_name ?? t.anonymous}</Text>
-                <Badge>{t.leaderboardLevel(entry.level)}</Badge>
+                <Text>{entry.full_name ?? t(m.anonymous)}</Text>
+                <Badge>{t(m.leaderboardLevel, { level: entry.level })}</Badge>
               </HStack>
-              <Text fontWeight="semibold">{t.leaderboardPoints(entry.points)}</Text>
+              <Text fontWeight="semibold">{t(m.leaderboardPoints, { points: formatNumber(entry.points) })}</Text>
             </HStack>
           ))}
         </Stack>
@@ -232,22 +247,23 @@ function LeaderboardTab() {
 }
 
 function EventsTab() {
+  const t = useT();
   const e = communityTexts.events;
   return (
     <Stack gap="3">
       {communityEvents.map((event) => (
-        <Card.Root key={event.title} size="sm">
+        <Card.Root key={event.id} size="sm">
           <Card.Body>
             <HStack justify="space-between" wrap="wrap" gap="3">
               <Box>
-                <Badge mb="1">{event.kind}</Badge>
-                <Text fontWeight="semibold">{event.title}</Text>
+                <Badge mb="1">{t(event.kind)}</Badge>
+                <Text fontWeight="semibold">{t(event.title)}</Text>
                 <Text color="fg.muted" fontSize="sm">
-                  {event.when}
+                  {t(event.when)}
                 </Text>
               </Box>
-              <Button size="sm" colorPalette="brand" onClick={() => toaster.create({ type: 'info', title: e.toastTitle, description: e.toastDescription })}>
-                {event.action}
+              <Button size="sm" colorPalette="brand" onClick={() => toaster.create({ type: 'info', title: t(e.toastTitle), description: t(e.toastDescription) })}>
+                {t(event.action)}
               </Button>
             </HStack>
           </Card.Body>
@@ -258,19 +274,20 @@ function EventsTab() {
 }
 
 function RoleCards() {
+  const t = useT();
   return (
     <Box as="section" aria-labelledby="community-roles">
       <Heading as="h2" size="md" mb="3" id="community-roles">
-        {t.rolesTitle}
+        {t(m.rolesTitle)}
       </Heading>
       <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' }} gap="3">
-        {communityTexts.roles.map((role) => (
-          <Card.Root key={role.title} size="sm">
+        {ROLES.map(({ key, title, items }) => (
+          <Card.Root key={key} size="sm">
             <Card.Body>
-              <Text fontWeight="semibold">{role.title}</Text>
+              <Text fontWeight="semibold">{t(title)}</Text>
               <Stack as="ul" gap="0" mt="1" color="fg.muted" fontSize="sm">
-                {role.items.map((item) => (
-                  <li key={item}>{item}</li>
+                {items.map((item) => (
+                  <li key={item.id}>{t(item)}</li>
                 ))}
               </Stack>
             </Card.Body>
@@ -282,34 +299,35 @@ function RoleCards() {
 }
 
 function SideCards({ discussionCount }: { discussionCount: number }) {
+  const t = useT();
   const { data: stats } = useCommunityStats();
   return (
     <Stack gap="4" as="aside">
       <Card.Root size="sm">
         <Card.Header>
           <Heading as="h2" size="sm">
-            {t.statsTitle}
+            {t(m.statsTitle)}
           </Heading>
         </Card.Header>
         <Card.Body>
           {stats ? (
             <Stack gap="1" fontSize="sm" data-testid="community-stats">
               <HStack justify="space-between">
-                <Text>{t.statMembers}</Text>
+                <Text>{t(m.statMembers)}</Text>
                 <Text fontWeight="semibold">{stats.members}</Text>
               </HStack>
               <HStack justify="space-between">
-                <Text>{t.statActiveToday}</Text>
+                <Text>{t(m.statActiveToday)}</Text>
                 <Text fontWeight="semibold">{stats.active_today}</Text>
               </HStack>
               <HStack justify="space-between">
-                <Text>{t.statThisWeek}</Text>
+                <Text>{t(m.statThisWeek)}</Text>
                 <Text fontWeight="semibold">{stats.discussions_this_week}</Text>
               </HStack>
             </Stack>
           ) : (
             <Text color="fg.muted" fontSize="sm">
-              {t.statsPending}
+              {t(m.statsPending)}
             </Text>
           )}
         </Card.Body>
@@ -318,7 +336,7 @@ function SideCards({ discussionCount }: { discussionCount: number }) {
         <Card.Root size="sm">
           <Card.Header>
             <Heading as="h2" size="sm">
-              {t.topTopics}
+              {t(m.topTopics)}
             </Heading>
           </Card.Header>
           <Card.Body>
@@ -336,7 +354,7 @@ function SideCards({ discussionCount }: { discussionCount: number }) {
       <Card.Root size="sm">
         <Card.Body>
           <HStack justify="space-between">
-            <Text>{t.discussionCount}</Text>
+            <Text>{t(m.discussionCount)}</Text>
             <Text fontWeight="semibold" data-testid="discussion-count">
               {stats?.discussion_count ?? discussionCount}
             </Text>

@@ -27,24 +27,22 @@ import {
 } from '../data/commands.ts';
 import { useComments, useDiscussion, useOwnVote } from '../data/hooks.ts';
 import { fetchDiscussion } from '../data/remote.ts';
+import { formatDateTime, t as translate, useT } from '../../../lib/i18n';
 import { communityTexts } from '../texts.ts';
 import { useOwnProfile } from '../../../db/own-profile.ts';
 import { AppIcon } from '../../../ui/app-icon';
 
-const t = communityTexts.discussion;
+const m = communityTexts.discussion;
 const p = communityTexts.page;
-
-function formatTime(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
 
 function reportFailure(result: CommandResult<unknown>): boolean {
   if (result.ok) return true;
-  toaster.create({ type: 'error', title: communityTexts.form.errorTitle, description: result.error });
+  toaster.create({ type: 'error', title: translate(communityTexts.form.errorTitle), description: result.error });
   return false;
 }
 
 export default function DiscussionPage() {
+  const t = useT();
   const { discussionId = '' } = useParams();
   const db = useMaarifaDatabase();
   const local = useDiscussion(discussionId);
@@ -74,9 +72,9 @@ export default function DiscussionPage() {
 
   if (local.loading && !local.data) return <PageLoading />;
   if (!discussion) {
-    let message: string = t.notFound;
-    if (!online) message = t.offlineNotKept;
-    else if (remote?.id !== discussionId) message = t.loadingOnline;
+    let message = t(m.notFound);
+    if (!online) message = t(m.offlineNotKept);
+    else if (remote?.id !== discussionId) message = t(m.loadingOnline);
     return (
       <Stack gap="3">
         <BackLink />
@@ -88,14 +86,16 @@ export default function DiscussionPage() {
 }
 
 function BackLink() {
+  const t = useT();
   return (
     <Link asChild color="fg.muted" fontSize="sm">
-      <RouterLink to="/dashboard/community">← {t.back}</RouterLink>
+      <RouterLink to="/dashboard/community">← {t(m.back)}</RouterLink>
     </Link>
   );
 }
 
 function DiscussionView({ discussion, kept }: { discussion: DiscussionDoc; kept: boolean }) {
+  const t = useT();
   const db = useMaarifaDatabase();
   const isUnsent = useIsUnsent('discussions');
   const navigate = useNavigate();
@@ -122,14 +122,14 @@ function DiscussionView({ discussion, kept }: { discussion: DiscussionDoc; kept:
   async function remove() {
     setConfirmingDelete(false);
     if (reportFailure(await deleteDiscussion(db, userId, discussion.id))) {
-      toaster.create({ type: 'success', title: t.deleted });
+      toaster.create({ type: 'success', title: t(m.deleted) });
       void navigate('/dashboard/community');
     }
   }
   async function moderate(change: { is_pinned?: boolean; is_hidden?: boolean }) {
     if (!reportFailure(await moderateDiscussion(db, isModerator, discussion.id, change))) return;
     if (change.is_hidden) {
-      toaster.create({ type: 'success', title: t.hidden });
+      toaster.create({ type: 'success', title: t(m.hidden) });
       void navigate('/dashboard/community');
     }
   }
@@ -138,10 +138,10 @@ function DiscussionView({ discussion, kept }: { discussion: DiscussionDoc; kept:
     <Stack gap="6" as="article">
       {confirmingDelete && (
         <ConfirmDialog
-          title={t.confirmDelete}
-          body={t.confirmDeleteBody}
-          cancelLabel={t.cancel}
-          confirmLabel={t.delete}
+          title={t(m.confirmDelete)}
+          body={t(m.confirmDeleteBody)}
+          cancelLabel={t(m.cancel)}
+          confirmLabel={t(m.delete)}
           onCancel={() => setConfirmingDelete(false)}
           onConfirm={() => void remove()}
           testId="confirm-delete-discussion"
@@ -155,17 +155,17 @@ function DiscussionView({ discussion, kept }: { discussion: DiscussionDoc; kept:
           <HStack gap="2" wrap="wrap" mb="1">
             {discussion.is_pinned && (
               <Badge colorPalette="brand" data-testid="pinned-marker">
-                <AppIcon name="pin" /> {p.pinned}
+                <AppIcon name="pin" /> {t(p.pinned)}
               </Badge>
             )}
             {discussion.upvotes > 50 && (
               <Badge colorPalette="orange">
-                <AppIcon name="flame" /> {p.hot}
+                <AppIcon name="flame" /> {t(p.hot)}
               </Badge>
             )}
             {kept && isUnsent(discussion) && (
               <Badge colorPalette="yellow" data-testid="pending-marker">
-                {p.pending}
+                {t(p.pending)}
               </Badge>
             )}
           </HStack>
@@ -173,7 +173,7 @@ function DiscussionView({ discussion, kept }: { discussion: DiscussionDoc; kept:
             {discussion.title}
           </Heading>
           <Text color="fg.muted" fontSize="sm" mt="1">
-            {discussion.author_name ?? p.anonymous} · {formatTime(discussion.created_at)} · {p.views(discussion.view_count)}
+            {discussion.author_name ?? t(p.anonymous)} · {formatDateTime(discussion.created_at)} · {t(p.views, { count: discussion.view_count })}
           </Text>
           {discussion.tags.length > 0 && (
             <Wrap mt="2" gap="1">
@@ -191,29 +191,29 @@ function DiscussionView({ discussion, kept }: { discussion: DiscussionDoc; kept:
       )}
 
       <HStack gap="3" wrap="wrap">
-        <Text data-testid="upvote-count">{p.upvotes(discussion.upvotes)}</Text>
+        <Text data-testid="upvote-count">{t(p.upvotes, { count: discussion.upvotes })}</Text>
         {kept && !isOwn && userId && (
           <Button size="sm" variant={vote.data ? 'solid' : 'outline'} colorPalette="brand" aria-pressed={!!vote.data} onClick={() => void upvote()} data-testid="upvote-button">
-            {vote.data ? t.upvoted : t.upvote}
+            {vote.data ? t(m.upvoted) : t(m.upvote)}
           </Button>
         )}
         {kept && isOwn && !editing && (
           <>
             <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
-              {t.edit}
+              {t(m.edit)}
             </Button>
             <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirmingDelete(true)}>
-              {t.delete}
+              {t(m.delete)}
             </Button>
           </>
         )}
         {kept && isModerator && (
           <>
             <Button size="sm" variant="outline" onClick={() => void moderate({ is_pinned: !discussion.is_pinned })}>
-              {discussion.is_pinned ? t.unpin : t.pin}
+              {discussion.is_pinned ? t(m.unpin) : t(m.pin)}
             </Button>
             <Button size="sm" variant="outline" colorPalette="red" onClick={() => void moderate({ is_hidden: true })}>
-              {t.hide}
+              {t(m.hide)}
             </Button>
           </>
         )}
@@ -225,6 +225,7 @@ function DiscussionView({ discussion, kept }: { discussion: DiscussionDoc; kept:
 }
 
 function EditDiscussionForm({ discussion, onDone }: { discussion: DiscussionDoc; onDone: () => void }) {
+  const t = useT();
   const db = useMaarifaDatabase();
   const { user } = useSession();
   const [title, setTitle] = useState(discussion.title);
@@ -245,26 +246,26 @@ function EditDiscussionForm({ discussion, onDone }: { discussion: DiscussionDoc;
     <form onSubmit={save} noValidate>
       <Stack gap="3">
       <Field.Root invalid={!!fieldErrors.title}>
-        <Field.Label>{f.titleLabel}</Field.Label>
+        <Field.Label>{t(f.titleLabel)}</Field.Label>
         <Input value={title} onChange={(e) => setTitle(e.target.value)} />
         <Field.ErrorText>{fieldErrors.title}</Field.ErrorText>
       </Field.Root>
       <Field.Root invalid={!!fieldErrors.content}>
-        <Field.Label>{f.contentLabel}</Field.Label>
+        <Field.Label>{t(f.contentLabel)}</Field.Label>
         <Textarea rows={5} value={content} onChange={(e) => setContent(e.target.value)} />
         <Field.ErrorText>{fieldErrors.content}</Field.ErrorText>
       </Field.Root>
       <Field.Root invalid={!!fieldErrors.tags}>
-        <Field.Label>{f.tagsLabel}</Field.Label>
+        <Field.Label>{t(f.tagsLabel)}</Field.Label>
         <Input value={tags} onChange={(e) => setTags(e.target.value)} />
         <Field.ErrorText>{fieldErrors.tags}</Field.ErrorText>
       </Field.Root>
       <HStack>
         <Button type="submit" size="sm" colorPalette="brand">
-          {t.save}
+          {t(m.save)}
         </Button>
         <Button size="sm" variant="outline" onClick={onDone}>
-          {t.cancel}
+          {t(m.cancel)}
         </Button>
       </HStack>
       </Stack>
@@ -273,6 +274,7 @@ function EditDiscussionForm({ discussion, onDone }: { discussion: DiscussionDoc;
 }
 
 function Comments({ discussionId, kept, commentCount }: { discussionId: string; kept: boolean; commentCount: number }) {
+  const t = useT();
   const db = useMaarifaDatabase();
   const { user } = useSession();
   const { profile } = useOwnProfile(user?.id);
@@ -293,10 +295,10 @@ function Comments({ discussionId, kept, commentCount }: { discussionId: string; 
   return (
     <Box as="section" aria-labelledby="comments-title">
       <Heading as="h2" size="md" mb="3" id="comments-title">
-        {t.commentsTitle} ({kept ? comments.data.length : commentCount})
+        {t(m.commentsTitle, { count: kept ? comments.data.length : commentCount })}
       </Heading>
       <Stack gap="3" data-testid="comments">
-        {comments.data.length === 0 && <Text color="fg.muted">{t.noComments}</Text>}
+        {comments.data.length === 0 && <Text color="fg.muted">{t(m.noComments)}</Text>}
         {comments.data.map((comment) => (
           <CommentItem key={comment.id} comment={comment} />
         ))}
@@ -305,13 +307,13 @@ function Comments({ discussionId, kept, commentCount }: { discussionId: string; 
         <form onSubmit={submit} noValidate>
           <Stack gap="2" mt="4">
           <Field.Root invalid={!!error}>
-            <Field.Label>{t.commentLabel}</Field.Label>
+            <Field.Label>{t(m.commentLabel)}</Field.Label>
             <Textarea rows={3} value={content} onChange={(e) => setContent(e.target.value)} />
             <Field.ErrorText>{error}</Field.ErrorText>
           </Field.Root>
           <Box>
             <Button type="submit" size="sm" colorPalette="brand">
-              {t.commentSubmit}
+              {t(m.commentSubmit)}
             </Button>
           </Box>
           </Stack>
@@ -322,6 +324,7 @@ function Comments({ discussionId, kept, commentCount }: { discussionId: string; 
 }
 
 function CommentItem({ comment }: { comment: DiscussionCommentDoc }) {
+  const t = useT();
   const db = useMaarifaDatabase();
   const isCommentUnsent = useIsUnsent('discussion_comments');
   const { user } = useSession();
@@ -343,12 +346,12 @@ function CommentItem({ comment }: { comment: DiscussionCommentDoc }) {
     <Box borderWidth="1px" borderRadius="md" p="3" data-testid="comment">
       <HStack gap="2" fontSize="sm" color="fg.muted" wrap="wrap">
         <Text fontWeight="semibold" color="fg">
-          {comment.author_name ?? p.anonymous}
+          {comment.author_name ?? t(p.anonymous)}
         </Text>
-        <Text>{formatTime(comment.created_at)}</Text>
+        <Text>{formatDateTime(comment.created_at)}</Text>
         {isCommentUnsent(comment) && (
           <Badge colorPalette="yellow" data-testid="pending-marker">
-            {p.pending}
+            {t(p.pending)}
           </Badge>
         )}
       </HStack>
@@ -356,15 +359,15 @@ function CommentItem({ comment }: { comment: DiscussionCommentDoc }) {
         <form onSubmit={save} noValidate>
           <Stack gap="2" mt="2">
           <Field.Root invalid={!!error}>
-            <Textarea rows={2} value={draft} onChange={(e) => setDraft(e.target.value)} aria-label={t.edit} />
+            <Textarea rows={2} value={draft} onChange={(e) => setDraft(e.target.value)} aria-label={t(m.edit)} />
             <Field.ErrorText>{error}</Field.ErrorText>
           </Field.Root>
           <HStack>
             <Button type="submit" size="xs" colorPalette="brand">
-              {t.save}
+              {t(m.save)}
             </Button>
             <Button size="xs" variant="outline" onClick={() => setEditing(false)}>
-              {t.cancel}
+              {t(m.cancel)}
             </Button>
           </HStack>
           </Stack>
@@ -377,10 +380,10 @@ function CommentItem({ comment }: { comment: DiscussionCommentDoc }) {
       {isOwn && !editing && (
         <HStack mt="2">
           <Button size="xs" variant="ghost" onClick={() => setEditing(true)}>
-            {t.edit}
+            {t(m.edit)}
           </Button>
           <Button size="xs" variant="ghost" colorPalette="red" onClick={() => void deleteComment(db, user?.id ?? null, comment.id).then(reportFailure)}>
-            {t.delete}
+            {t(m.delete)}
           </Button>
         </HStack>
       )}

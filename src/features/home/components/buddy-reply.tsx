@@ -6,11 +6,23 @@ import { Link as RouterLink } from 'react-router-dom';
 import { AppIcon } from '../../../ui/app-icon';
 import type { BuddyReply, OutlineLink } from '../buddy/respond';
 import type { StudyReminder } from '../buddy/reminders';
+import { formatDate, useT, type Translate } from '../../../lib/i18n';
 import { homeTexts } from '../texts';
 import { downloadReminderFile } from './reminder-file';
 import { describeReminder } from './study-reminders';
 
-const t = homeTexts.buddy;
+const m = homeTexts.buddy;
+
+/** "Course › Lesson", or the course alone. */
+function path(t: Translate, course: string, lesson: string | null): string {
+  return lesson ? t(m.path, { course, lesson }) : course;
+}
+
+/** Reading time in words: "40 seconds", "3 minutes". */
+export function readingTime(t: Translate, seconds: number): string {
+  const r = homeTexts.readingTime;
+  return seconds < 60 ? t(r.seconds, { count: Math.max(5, Math.round(seconds / 5) * 5) }) : t(r.minutes, { count: Math.round(seconds / 60) });
+}
 
 function PathLink({ to, children }: { to: string; children: ReactNode }) {
   return (
@@ -22,11 +34,12 @@ function PathLink({ to, children }: { to: string; children: ReactNode }) {
 }
 
 function Outlines({ outlines }: { outlines: readonly OutlineLink[] }) {
+  const t = useT();
   return (
     <List.Root listStyleType="disc" ps="4" mt="1" gap="0.5">
       {outlines.map((outline) => (
         <List.Item key={outline.href} fontSize="sm">
-          <PathLink to={outline.href}>{t.outline(outline.courseTitle)}</PathLink>
+          <PathLink to={outline.href}>{t(m.outline, { course: outline.courseTitle })}</PathLink>
         </List.Item>
       ))}
     </List.Root>
@@ -34,20 +47,21 @@ function Outlines({ outlines }: { outlines: readonly OutlineLink[] }) {
 }
 
 export function BuddyReplyView({ reply, reminder }: { reply: BuddyReply | { kind: 'welcome' }; reminder?: StudyReminder }) {
+  const t = useT();
   switch (reply.kind) {
     case 'welcome':
-      return <Text fontSize="sm">{t.greeting}</Text>;
+      return <Text fontSize="sm">{t(m.greeting)}</Text>;
     case 'greeting':
-      return <Text fontSize="sm">{t.hello}</Text>;
+      return <Text fontSize="sm">{t(m.hello)}</Text>;
     case 'no-material':
-      return <Text fontSize="sm">{t.noMaterial}</Text>;
+      return <Text fontSize="sm">{t(m.noMaterial)}</Text>;
     case 'answer':
       return (
         <Stack gap="2" fontSize="sm">
-          <Text>{t.answerIntro}</Text>
+          <Text>{t(m.answerIntro)}</Text>
           {reply.passages.map((passage) => (
             <Text key={passage.href} data-testid="buddy-passage">
-              {t.from} <PathLink to={passage.href}>{t.path(passage.courseTitle, passage.lessonTitle)}</PathLink>: {passage.quote || t.noNotes}
+              {t(m.from)} <PathLink to={passage.href}>{path(t, passage.courseTitle, passage.lessonTitle)}</PathLink>: {passage.quote || t(m.noNotes)}
             </Text>
           ))}
         </Stack>
@@ -55,7 +69,7 @@ export function BuddyReplyView({ reply, reminder }: { reply: BuddyReply | { kind
     case 'no-match':
       return (
         <Box fontSize="sm" data-testid="buddy-no-match">
-          <Text>{t.noMatch(reply.question)}</Text>
+          <Text>{t(m.noMatch, { question: reply.question })}</Text>
           <Outlines outlines={reply.outlines} />
         </Box>
       );
@@ -65,13 +79,13 @@ export function BuddyReplyView({ reply, reminder }: { reply: BuddyReply | { kind
       return (
         <Stack gap="1" fontSize="sm" data-testid="buddy-summary">
           <Text>
-            {t.summaryOf} <PathLink to={reply.href}>{t.path(reply.courseTitle, reply.lessonTitle)}</PathLink>
+            {t(m.summaryOf)} <PathLink to={reply.href}>{path(t, reply.courseTitle, reply.lessonTitle)}</PathLink>
           </Text>
           {summary.sentences.length === 0 ? (
-            <Text>{t.noNotes}</Text>
+            <Text>{t(m.noNotes)}</Text>
           ) : (
             <>
-              {short && <Text>{t.summaryShort}</Text>}
+              {short && <Text>{t(m.summaryShort)}</Text>}
               <List.Root listStyleType="disc" ps="4" gap="1">
                 {summary.sentences.map((sentence, index) => (
                   <List.Item key={index}>{sentence}</List.Item>
@@ -79,7 +93,7 @@ export function BuddyReplyView({ reply, reminder }: { reply: BuddyReply | { kind
               </List.Root>
               {!short && (
                 <Text color="fg.muted" fontSize="xs" data-testid="buddy-summary-facts">
-                  {t.summaryFacts(summary.sentences.length, summary.totalSentences, homeTexts.readingTime(summary.savedSeconds))}
+                  {t(m.summaryFacts, { kept: summary.sentences.length, total: summary.totalSentences, saved: readingTime(t, summary.savedSeconds) })}
                 </Text>
               )}
             </>
@@ -88,11 +102,11 @@ export function BuddyReplyView({ reply, reminder }: { reply: BuddyReply | { kind
       );
     }
     case 'summary-which':
-      return <Text fontSize="sm">{t.summaryWhich}</Text>;
+      return <Text fontSize="sm">{t(m.summaryWhich)}</Text>;
     case 'summary-not-found':
       return (
         <Box fontSize="sm">
-          <Text>{t.summaryNotFound(reply.name)}</Text>
+          <Text>{t(m.summaryNotFound, { name: reply.name })}</Text>
           <Outlines outlines={reply.outlines} />
         </Box>
       );
@@ -100,17 +114,17 @@ export function BuddyReplyView({ reply, reminder }: { reply: BuddyReply | { kind
       const when = reminder ? describeReminder(reminder, new Date()) : '';
       return (
         <Stack gap="2" fontSize="sm" align="start">
-          <Text>{t.reminderSet(reply.request.label, when)}</Text>
-          {reply.request.bareHour && <Text color="fg.muted">{t.reminderBareHour(reply.request.hour)}</Text>}
+          <Text>{t(m.reminderSet, { label: reply.request.label, when })}</Text>
+          {reply.request.bareHour && <Text color="fg.muted">{t(m.reminderBareHour, { hour: reply.request.hour, time: formatDate(new Date(2000, 0, 1, reply.request.hour), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }) })}</Text>}
           {reminder && (
             <Button size="xs" variant="outline" onClick={() => downloadReminderFile(reminder)}>
-              <AppIcon name="calendar" /> {homeTexts.reminders.download}
+              <AppIcon name="calendar" /> {t(homeTexts.reminders.download)}
             </Button>
           )}
         </Stack>
       );
     }
     case 'reminder-unclear':
-      return <Text fontSize="sm">{t.reminderUnclear}</Text>;
+      return <Text fontSize="sm">{t(m.reminderUnclear)}</Text>;
   }
 }

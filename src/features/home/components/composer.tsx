@@ -7,11 +7,13 @@ import { useMaarifaDatabase } from '../../../db/index.ts';
 import { useOwnProfile } from '../../../db/own-profile';
 import { toaster } from '../../../ui/toaster';
 import { startDiscussion } from '../../community/data/commands';
+import { useT } from '../../../lib/i18n';
 import { homeTexts } from '../texts';
 
-const t = homeTexts.composer;
+const m = homeTexts.composer;
 
 export function Composer() {
+  const t = useT();
   const db = useMaarifaDatabase();
   const { user } = useSession();
   const { profile } = useOwnProfile(user?.id);
@@ -25,13 +27,13 @@ export function Composer() {
     const result = await startDiscussion(db, author, { title, content, tags: [] });
     if (!result.ok) {
       setErrors(result.fieldErrors);
-      if (Object.keys(result.fieldErrors).length === 0) toaster.create({ type: 'error', title: t.errorTitle, description: result.error });
+      if (Object.keys(result.fieldErrors).length === 0) toaster.create({ type: 'error', title: t(m.errorTitle), description: result.error });
       return;
     }
     setTitle('');
     setContent('');
     setErrors({});
-    toaster.create({ type: 'success', title: t.posted, description: t.postedDescription });
+    toaster.create({ type: 'success', title: t(m.posted), description: t(m.postedDescription) });
   }
 
   return (
@@ -40,20 +42,20 @@ export function Composer() {
         <form onSubmit={(e) => void post(e)} noValidate aria-labelledby="composer-heading">
           <Stack gap="3">
             <Heading as="h2" size="sm" id="composer-heading">
-              {t.heading}
+              {t(m.heading)}
             </Heading>
             <Field.Root invalid={!!errors.title}>
-              <Field.Label>{t.titleLabel}</Field.Label>
-              <Input value={title} onChange={(e) => setTitle(e.target.value)} placeholder={t.titlePlaceholder} />
+              <Field.Label>{t(m.titleLabel)}</Field.Label>
+              <Input value={title} onChange={(e) => setTitle(e.target.value)} placeholder={t(m.titlePlaceholder)} />
               <Field.ErrorText>{errors.title}</Field.ErrorText>
             </Field.Root>
             <Field.Root invalid={!!errors.content}>
-              <Field.Label>{t.bodyLabel}</Field.Label>
-              <Textarea rows={3} value={content} onChange={(e) => setContent(e.target.value)} placeholder={t.bodyPlaceholder} />
+              <Field.Label>{t(m.bodyLabel)}</Field.Label>
+              <Textarea rows={3} value={content} onChange={(e) => setContent(e.target.value)} placeholder={t(m.bodyPlaceholder)} />
               <Field.ErrorText>{errors.content}</Field.ErrorText>
             </Field.Root>
             <Button type="submit" colorPalette="brand" alignSelf="end">
-              {t.post}
+              {t(m.post)}
             </Button>
           </Stack>
         </form>

@@ -5,15 +5,17 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../../../auth/use-session';
 import { samplePosts } from '../../../content/home';
 import { useIsUnsent } from '../../../db/index.ts';
-import { formatRelativeTime } from '../../../ui/xp-widgets';
+import { formatRelativeTime, useT } from '../../../lib/i18n';
 import { getInitials } from '../../community/components/discussion-card';
 import { useDiscussions } from '../../community/data/hooks';
-import { homeTexts as t } from '../texts';
+import { homeTexts as m } from '../texts';
 import { AppIcon } from '../../../ui/app-icon';
 
 export const FEED_SIZE = 10;
 
+// The sample posts have no date, only an age: it is formatted against a fixed now (0), so rendering stays pure.
 export function Feed() {
+  const t = useT();
   const { user } = useSession();
   const { data, loading } = useDiscussions();
   const isUnsent = useIsUnsent('discussions');
@@ -23,25 +25,25 @@ export function Feed() {
     <Box as="section" aria-labelledby="feed-heading">
       <HStack gap="2" mb="3">
         <Heading as="h2" size="md" id="feed-heading">
-          {t.personalized}
+          {t(m.personalized)}
         </Heading>
         <Badge colorPalette="orange">
-          <AppIcon name="flame" /> {t.trending}
+          <AppIcon name="flame" /> {t(m.trending)}
         </Badge>
       </HStack>
-      <Stack as="ul" listStyleType="none" p="0" gap="3" aria-label={t.feedLabel}>
+      <Stack as="ul" listStyleType="none" p="0" gap="3" aria-label={t(m.feedLabel)}>
         {!loading && posts.length === 0
           ? samplePosts.map((post) => (
-              <PostCard key={post.author} author={post.author} role={post.role} text={post.text} when={`${Math.round(post.minutesAgo / 60)}h ago`} counts={`${t.likes(post.likes)} · ${t.comments(post.comments)}`} sample />
+              <PostCard key={post.author} author={post.author} role={t(post.role)} text={t(post.text)} when={formatRelativeTime(-post.minutesAgo * 60_000, 0)} counts={`${t(m.likes, { count: post.likes })} · ${t(m.comments, { count: post.comments })}`} sample />
             ))
           : posts.map((d) => (
               <PostCard
                 key={d.id}
-                author={d.author_id === user?.id ? t.you : (d.author_name ?? t.anonymous)}
+                author={d.author_id === user?.id ? t(m.you) : (d.author_name ?? t(m.anonymous))}
                 title={d.title}
                 text={d.content ?? ''}
                 when={formatRelativeTime(d.created_at)}
-                counts={`${t.upvotes(d.upvotes)} · ${t.comments(d.comment_count)}`}
+                counts={`${t(m.upvotes, { count: d.upvotes })} · ${t(m.comments, { count: d.comment_count })}`}
                 to={`/dashboard/community/${d.id}`}
                 pending={isUnsent(d)}
               />
@@ -49,7 +51,7 @@ export function Feed() {
       </Stack>
       {!loading && posts.length === 0 && (
         <Text color="fg.muted" fontSize="sm" mt="2">
-          {t.samplesNote}
+          {t(m.samplesNote)}
         </Text>
       )}
     </Box>
@@ -57,6 +59,7 @@ export function Feed() {
 }
 
 function PostCard(props: { author: string; role?: string; title?: string; text: string; when: string; counts: string; to?: string; pending?: boolean; sample?: boolean }) {
+  const t = useT();
   return (
     <Card.Root as="li" size="sm" data-testid={props.sample ? 'sample-post' : 'feed-post'}>
       <Card.Body gap="2">
@@ -73,7 +76,7 @@ function PostCard(props: { author: string; role?: string; title?: string; text: 
           </Box>
           {props.pending && (
             <Badge colorPalette="yellow" data-testid="pending-marker" ms="auto">
-              {t.pending}
+              {t(m.pending)}
             </Badge>
           )}
         </HStack>

@@ -5,6 +5,7 @@ import { useSession } from '../../../auth/use-session';
 import { toaster } from '../../../ui/toaster';
 import { dueReminders } from '../buddy/reminders';
 import { useStudyReminders } from '../data/use-study-reminders';
+import { t } from '../../../lib/i18n';
 import { homeTexts } from '../texts';
 
 /** How often the open app looks for a due reminder: a reminder shows at most this late. */
@@ -18,7 +19,7 @@ export function StudyReminderAlerts() {
     function check() {
       for (const { reminder, ring } of dueReminders(reminders, new Date())) {
         markShown(reminder.id, ring);
-        toaster.create({ type: 'info', title: homeTexts.reminders.dueTitle, description: homeTexts.reminders.dueDescription(reminder.label), duration: Infinity, closable: true });
+        toaster.create({ type: 'info', title: t(homeTexts.reminders.dueTitle), description: t(homeTexts.reminders.dueDescription, { label: reminder.label }), duration: Infinity, closable: true });
       }
     }
     check();

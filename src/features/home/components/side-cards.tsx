@@ -7,7 +7,8 @@ import { samplePeers } from '../../../content/home';
 import { useLeaderboard, useSuggestedPeers, type Leaderboard, type LeaderboardEntry } from '../../../db/server-views';
 import { AppIcon } from '../../../ui/app-icon';
 import type { IconName } from '../../../content/icon-paths';
-import { homeTexts as t } from '../texts';
+import { formatNumber, useT, type Translate } from '../../../lib/i18n';
+import { homeTexts as m } from '../texts';
 
 // The app's own line icons, not emoji: phones without a colour-emoji font (and Debian's Chromium) draw emoji as empty boxes.
 const RANK_ICONS: Record<number, { name: IconName; color: string }> = {
@@ -17,30 +18,31 @@ const RANK_ICONS: Record<number, { name: IconName; color: string }> = {
 };
 
 export function LeaderboardCard() {
+  const t = useT();
   const { data } = useLeaderboard();
   return (
     <Card.Root as="section" aria-labelledby="leaderboard-heading" size="sm">
       <Card.Header>
         <Heading as="h2" size="sm" id="leaderboard-heading">
-          {t.leaderboard.title}
+          {t(m.leaderboard.title)}
         </Heading>
       </Card.Header>
       <Card.Body>
         {!data ? (
           <Text color="fg.muted" fontSize="sm">
-            {t.leaderboard.empty}
+            {t(m.leaderboard.empty)}
           </Text>
         ) : (
           <Tabs.Root defaultValue="xp" size="sm" variant="enclosed">
             <Tabs.List>
-              <Tabs.Trigger value="xp">{t.leaderboard.byXp}</Tabs.Trigger>
-              <Tabs.Trigger value="contribution">{t.leaderboard.byContribution}</Tabs.Trigger>
+              <Tabs.Trigger value="xp">{t(m.leaderboard.byXp)}</Tabs.Trigger>
+              <Tabs.Trigger value="contribution">{t(m.leaderboard.byContribution)}</Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="xp">
-              <Ranking entries={data.by_xp.all_time} me={data.me?.by_xp.all_time ?? null} label={t.leaderboard.byXp} />
+              <Ranking entries={data.by_xp.all_time} me={data.me?.by_xp.all_time ?? null} label={t(m.leaderboard.byXp)} />
             </Tabs.Content>
             <Tabs.Content value="contribution">
-              <Ranking entries={data.by_contribution.all_time} me={data.me?.by_contribution?.all_time ?? null} label={t.leaderboard.byContribution} />
+              <Ranking entries={data.by_contribution.all_time} me={data.me?.by_contribution?.all_time ?? null} label={t(m.leaderboard.byContribution)} />
             </Tabs.Content>
           </Tabs.Root>
         )}
@@ -52,6 +54,7 @@ export function LeaderboardCard() {
 type Place = NonNullable<Leaderboard['me']>['by_xp']['all_time'];
 
 function Ranking({ entries, me, label }: { entries: readonly LeaderboardEntry[]; me: Place; label: string }) {
+  const t = useT();
   const { user } = useSession();
   const top = entries.slice(0, 5);
   const inTop = top.some((entry) => entry.user_id === user?.id);
@@ -64,22 +67,22 @@ function Ranking({ entries, me, label }: { entries: readonly LeaderboardEntry[];
               <RankMarker rank={entry.rank} />
               <Box minW="0">
                 <Text fontSize="sm" lineClamp={1} data-testid="leader-name">
-                  {entry.full_name ?? t.anonymous}
+                  {entry.full_name ?? t(m.anonymous)}
                 </Text>
                 <Text fontSize="xs" color="fg.muted">
-                  {t.leaderboard.level(entry.level)}
+                  {t(m.leaderboard.level, { level: entry.level })}
                 </Text>
               </Box>
             </HStack>
             <Text fontSize="sm" fontWeight="semibold" whiteSpace="nowrap" flexShrink={0} data-testid="leader-points">
-              {t.leaderboard.points(entry.points)}
+              {t(m.leaderboard.points, { points: formatNumber(entry.points) })}
             </Text>
           </HStack>
         ))}
       </Stack>
       {me && !inTop && (
         <Text fontSize="sm" fontWeight="medium" data-testid="own-rank">
-          {t.leaderboard.you(me.rank, me.points)}
+          {t(m.leaderboard.you, { rank: me.rank, points: formatNumber(me.points) })}
         </Text>
       )}
     </Stack>
@@ -88,18 +91,19 @@ function Ranking({ entries, me, label }: { entries: readonly LeaderboardEntry[];
 
 /** Ranks 1–3 as an icon with the rank in words for screen readers; from 4 on, the number. */
 function RankMarker({ rank }: { rank: number }) {
+  const t = useT();
   const icon = RANK_ICONS[rank];
   return (
     <Text as="span" w="6" flexShrink={0} display="inline-flex" justifyContent="center" fontWeight="bold">
       {icon ? (
         <span data-testid="rank-icon">
           <AppIcon name={icon.name} color={icon.color} boxSize="5" />
-          <VisuallyHidden>{t.leaderboard.rank(rank)}</VisuallyHidden>
+          <VisuallyHidden>{t(m.leaderboard.rank, { rank })}</VisuallyHidden>
         </span>
       ) : (
         <>
           <span aria-hidden="true">#{rank}</span>
-          <VisuallyHidden>{t.leaderboard.rank(rank)}</VisuallyHidden>
+          <VisuallyHidden>{t(m.leaderboard.rank, { rank })}</VisuallyHidden>
         </>
       )}
     </Text>
@@ -107,25 +111,26 @@ function RankMarker({ rank }: { rank: number }) {
 }
 
 export function EventsCard() {
+  const t = useT();
   return (
     <Card.Root as="section" aria-labelledby="events-heading" size="sm">
       <Card.Header>
         <Heading as="h2" size="sm" id="events-heading">
-          {t.events.title}
+          {t(m.events.title)}
         </Heading>
       </Card.Header>
       <Card.Body>
         <Stack as="ul" listStyleType="none" p="0" gap="3">
           {communityEvents.map((event) => (
-            <Box as="li" key={event.title}>
+            <Box as="li" key={event.id}>
               <Badge size="sm" mb="1">
-                {event.kind}
+                {t(event.kind)}
               </Badge>
               <Text fontSize="sm" fontWeight="semibold">
-                {event.title}
+                {t(event.title)}
               </Text>
               <Text fontSize="xs" color="fg.muted">
-                {event.when}
+                {t(event.when)}
               </Text>
             </Box>
           ))}
@@ -136,13 +141,14 @@ export function EventsCard() {
 }
 
 export function PeersCard() {
+  const t = useT();
   const { data } = useSuggestedPeers();
   const peers = data?.peers ?? [];
   return (
     <Card.Root as="section" aria-labelledby="peers-heading" size="sm">
       <Card.Header>
         <Heading as="h2" size="sm" id="peers-heading">
-          {t.peers.title}
+          {t(m.peers.title)}
         </Heading>
       </Card.Header>
       <Card.Body>
@@ -151,10 +157,10 @@ export function PeersCard() {
             ? peers.map((peer) => (
                 <Box as="li" key={peer.user_id}>
                   <Text fontSize="sm" fontWeight="semibold">
-                    {peer.full_name ?? t.anonymous}
+                    {peer.full_name ?? t(m.anonymous)}
                   </Text>
                   <Text fontSize="xs" color="fg.muted">
-                    {capitalise(peer.role ?? t.peers.member)} · {t.peers.shared(peer.shared_courses, peer.shared_skills)}
+                    {peer.role ? t(m.peers.role, { role: peer.role }) : t(m.peers.member)} · {shared(t, peer.shared_courses, peer.shared_skills)}
                   </Text>
                 </Box>
               ))
@@ -164,14 +170,14 @@ export function PeersCard() {
                     {peer.name}
                   </Text>
                   <Text fontSize="xs" color="fg.muted">
-                    {peer.role} · {t.peers.mutual(peer.mutual)}
+                    {t(peer.role)} · {t(m.peers.mutual, { count: peer.mutual })}
                   </Text>
                 </Box>
               ))}
         </Stack>
         {peers.length === 0 && (
           <Text fontSize="xs" color="fg.subtle" mt="2">
-            {t.peers.samplesNote}
+            {t(m.peers.samplesNote)}
           </Text>
         )}
       </Card.Body>
@@ -179,6 +185,8 @@ export function PeersCard() {
   );
 }
 
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+/** "2 shared courses · 1 shared skill", leaving out what is none. */
+function shared(t: Translate, courses: number, skills: number): string {
+  const parts = [courses > 0 ? t(m.peers.sharedCourses, { count: courses }) : null, skills > 0 ? t(m.peers.sharedSkills, { count: skills }) : null];
+  return parts.filter(Boolean).join(' · ');
 }

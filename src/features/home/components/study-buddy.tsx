@@ -9,14 +9,16 @@ import { respond } from '../buddy/respond';
 import { useConversations, WELCOME, type BuddyMessage } from '../data/conversation-store';
 import { useStudyIndex } from '../data/use-study-index';
 import { useStudyReminders } from '../data/use-study-reminders';
+import { useT } from '../../../lib/i18n';
 import { homeTexts } from '../texts';
 import { BuddyReplyView } from './buddy-reply';
 import { StudyReminders } from './study-reminders';
 
-const t = homeTexts.buddy;
+const m = homeTexts.buddy;
 const NO_MESSAGES: BuddyMessage[] = [WELCOME];
 
 export function StudyBuddy() {
+  const t = useT();
   const { user } = useSession();
   const userId = user?.id ?? '';
   const messages = useConversations((state) => state.byUser[userId] ?? NO_MESSAGES);
@@ -67,14 +69,14 @@ export function StudyBuddy() {
     <Card.Root as="section" aria-labelledby="study-buddy-title" size="sm">
       <Card.Header>
         <Heading as="h2" size="md" id="study-buddy-title">
-          {t.title}
+          {t(m.title)}
         </Heading>
         <Text fontSize="xs" color="fg.muted" data-testid="buddy-source">
-          {t.source}
+          {t(m.source)}
         </Text>
       </Card.Header>
       <Card.Body gap="3">
-        <Stack ref={list} as="ol" listStyleType="none" p="0" gap="2" maxH="28rem" overflowY="auto" aria-label={t.conversation} aria-live="polite" data-testid="buddy-messages">
+        <Stack ref={list} as="ol" listStyleType="none" p="0" gap="2" maxH="28rem" overflowY="auto" aria-label={t(m.conversation)} aria-live="polite" data-testid="buddy-messages">
           {messages.map((message) => (
             <Box
               as="li"
@@ -88,21 +90,21 @@ export function StudyBuddy() {
               data-from={message.from}
             >
               <Text fontSize="xs" color="fg.muted">
-                {message.from === 'you' ? t.you : t.buddy}
+                {message.from === 'you' ? t(m.you) : t(m.buddy)}
               </Text>
               {message.from === 'you' ? <Text fontSize="sm">{message.text}</Text> : <BuddyReplyView reply={message.reply} reminder={message.reminder} />}
             </Box>
           ))}
           {waiting > 0 && (
             <Text as="li" fontSize="sm" color="fg.muted">
-              {t.thinking}
+              {t(m.thinking)}
             </Text>
           )}
         </Stack>
         <HStack as="form" onSubmit={send} gap="2">
-          <Input aria-label={t.placeholder} placeholder={t.placeholder} value={draft} onChange={(e) => setDraft(e.target.value)} onFocus={() => setEngaged(true)} minW="0" flex="1" data-testid="buddy-input" />
+          <Input aria-label={t(m.placeholder)} placeholder={t(m.placeholder)} value={draft} onChange={(e) => setDraft(e.target.value)} onFocus={() => setEngaged(true)} minW="0" flex="1" data-testid="buddy-input" />
           <Button type="submit" colorPalette="brand" flexShrink={0} disabled={draft.trim() === ''}>
-            {t.send}
+            {t(m.send)}
           </Button>
         </HStack>
         <StudyReminders />

@@ -4,18 +4,29 @@ import { Box, Button, Checkbox, Field, HStack, Heading, IconButton, Input, Stack
 import { useState, type FormEvent } from 'react';
 import { useSession } from '../../../auth/use-session';
 import { AppIcon } from '../../../ui/app-icon';
-import { DEFAULT_REMINDER_LABEL, REMINDER_LABEL_MAX, firstRing, nextRing, type StudyReminder } from '../buddy/reminders';
+import { REMINDER_LABEL_MAX, firstRing, nextRing, type StudyReminder } from '../buddy/reminders';
 import { useStudyReminders } from '../data/use-study-reminders';
+import { formatDate, t as translate, useT } from '../../../lib/i18n';
 import { homeTexts } from '../texts';
 import { downloadReminderFile } from './reminder-file';
 
-const t = homeTexts.reminders;
+const m = homeTexts.reminders;
 
+/** When a reminder rings, in words: "today at 7:00 PM", "tomorrow at 6:00 AM", "every day at 7:00 AM". */
 export function describeReminder(reminder: StudyReminder, now: Date): string {
-  return homeTexts.when(nextRing(reminder, now), reminder.repeat === 'daily', now);
+  const next = nextRing(reminder, now);
+  const w = homeTexts.when;
+  if (!next) return translate(m.past);
+  const time = formatDate(next, { hour: 'numeric', minute: '2-digit' });
+  if (reminder.repeat === 'daily') return translate(w.daily, { time });
+  const days = Math.round((new Date(next.getFullYear(), next.getMonth(), next.getDate()).getTime() - new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime()) / 86_400_000);
+  if (days === 0) return translate(w.today, { time });
+  if (days === 1) return translate(w.tomorrow, { time });
+  return translate(w.on, { day: formatDate(next, { weekday: 'long', day: 'numeric', month: 'long' }), time });
 }
 
 export function StudyReminders() {
+  const t = useT();
   const { user } = useSession();
   const { reminders, add, remove } = useStudyReminders(user?.id);
   const [time, setTime] = useState('');
@@ -30,7 +41,8 @@ export function StudyReminders() {
     const hour = Number(match[1]);
     const minute = Number(match[2]);
     const startsAt = firstRing(new Date(), hour, minute).toISOString();
-    add({ label: label.trim() || DEFAULT_REMINDER_LABEL, hour, minute, repeat: daily ? 'daily' : 'once', startsAt, bareHour: false });
+    // An empty label saves what the placeholder shows, in the learner's language ('study' in English).
+    add({ label: label.trim() || t(m.labelPlaceholder), hour, minute, repeat: daily ? 'daily' : 'once', startsAt, bareHour: false });
     setTime('');
     setLabel('');
     setDaily(false);
@@ -41,15 +53,15 @@ export function StudyReminders() {
       <HStack gap="2" mb="2">
         <AppIcon name="bell" color="fg.muted" />
         <Heading as="h3" size="sm" id="study-reminders-title">
-          {t.title}
+          {t(m.title)}
         </Heading>
       </HStack>
       {reminders.length === 0 ? (
         <Text fontSize="sm" color="fg.muted">
-          {t.empty}
+          {t(m.empty)}
         </Text>
       ) : (
-        <Stack as="ul" listStyleType="none" p="0" gap="1" aria-label={t.list} data-testid="study-reminders">
+        <Stack as="ul" listStyleType="none" p="0" gap="1" aria-label={t(m.list)} data-testid="study-reminders">
           {reminders.map((reminder) => {
             const when = describeReminder(reminder, now);
             return (
@@ -63,10 +75,10 @@ export function StudyReminders() {
                   </Text>
                 </Box>
                 <HStack gap="0" flexShrink={0}>
-                  <IconButton size="xs" variant="ghost" aria-label={t.downloadFor(reminder.label, when)} title={t.download} onClick={() => downloadReminderFile(reminder)}>
+                  <IconButton size="xs" variant="ghost" aria-label={t(m.downloadFor, { label: reminder.label, when })} title={t(m.download)} onClick={() => downloadReminderFile(reminder)}>
                     <AppIcon name="calendar" />
                   </IconButton>
-                  <IconButton size="xs" variant="ghost" aria-label={t.deleteFor(reminder.label, when)} title={t.delete} onClick={() => remove(reminder.id)}>
+                  <IconButton size="xs" variant="ghost" aria-label={t(m.deleteFor, { label: reminder.label, when })} title={t(m.delete)} onClick={() => remove(reminder.id)}>
                     <AppIcon name="trash" />
                   </IconButton>
                 </HStack>
@@ -75,30 +87,30 @@ export function StudyReminders() {
           })}
         </Stack>
       )}
-      <form onSubmit={submit} aria-label={t.title}>
+      <form onSubmit={submit} aria-label={t(m.title)}>
         <Stack gap="2" mt="3">
           <HStack gap="2" align="end">
             <Field.Root required flex="0 0 auto" w="auto">
-              <Field.Label fontSize="xs">{t.timeLabel}</Field.Label>
+              <Field.Label fontSize="xs">{t(m.timeLabel)}</Field.Label>
               <Input type="time" size="sm" value={time} onChange={(e) => setTime(e.target.value)} w="7.5rem" />
             </Field.Root>
             <Field.Root flex="1" minW="0">
-              <Field.Label fontSize="xs">{t.labelLabel}</Field.Label>
-              <Input size="sm" value={label} maxLength={REMINDER_LABEL_MAX} placeholder={t.labelPlaceholder} onChange={(e) => setLabel(e.target.value)} />
+              <Field.Label fontSize="xs">{t(m.labelLabel)}</Field.Label>
+              <Input size="sm" value={label} maxLength={REMINDER_LABEL_MAX} placeholder={t(m.labelPlaceholder)} onChange={(e) => setLabel(e.target.value)} />
             </Field.Root>
           </HStack>
           <HStack justify="space-between" gap="2" wrap="wrap">
             <Checkbox.Root size="sm" checked={daily} onCheckedChange={(details) => setDaily(details.checked === true)}>
               <Checkbox.HiddenInput />
               <Checkbox.Control />
-              <Checkbox.Label>{t.daily}</Checkbox.Label>
+              <Checkbox.Label>{t(m.daily)}</Checkbox.Label>
             </Checkbox.Root>
             <Button type="submit" size="sm" variant="outline" disabled={time === ''}>
-              {t.add}
+              {t(m.add)}
             </Button>
           </HStack>
           <Text fontSize="xs" color="fg.muted">
-            {t.savedNote}
+            {t(m.savedNote)}
           </Text>
         </Stack>
       </form>

@@ -6,7 +6,8 @@ import { Composer } from '../components/composer';
 import { Feed } from '../components/feed';
 import { EventsCard, LeaderboardCard, PeersCard } from '../components/side-cards';
 import { StudyBuddy } from '../components/study-buddy';
-import { homeTexts as t } from '../texts';
+import { useT } from '../../../lib/i18n';
+import { homeTexts as m } from '../texts';
 
 // Columns follow the room the page has, not the window: at 1280 px with the sidebar open the main area is ~980 px, too
 // narrow for three columns (the Study Buddy's placeholder was cut to "Ask your AI", leaderboard rows wrapped). There the
@@ -31,11 +32,12 @@ const layout = {
 } as const;
 
 export default function HomeFeedPage() {
-  usePageMeta({ title: pageTitle(t.title), description: t.description });
+  const t = useT();
+  usePageMeta({ title: pageTitle(t(m.title)), description: t(m.description) });
   return (
     <Box css={{ containerType: 'inline-size', containerName: 'home-feed' }}>
       <Heading as="h1" size="2xl" mb="6">
-        {t.heading}
+        {t(m.heading)}
       </Heading>
       <Box css={layout} data-testid="home-feed-grid">
         <Box gridArea="buddy" minW="0">

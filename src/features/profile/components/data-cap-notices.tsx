@@ -3,9 +3,10 @@ import { useEffect } from 'react';
 import { formatBytes, type CapState } from '../../../lib/data-usage';
 import { keepUsingData, refreshUsageMeter, usageMeterStore } from '../../../lib/data-usage-store';
 import { toaster } from '../../../ui/toaster';
+import { t } from '../../../lib/i18n';
 import { profileTexts } from '../texts';
 
-const t = profileTexts.usage;
+const m = profileTexts.usage;
 
 export function DataCapNotices() {
   useEffect(() => {
@@ -15,10 +16,10 @@ export function DataCapNotices() {
       const { cap, totals, settings, loaded } = usageMeterStore.getState();
       if (!loaded || cap === announced) return;
       if (cap === 'warning' && announced !== 'over' && settings.capBytes !== null) {
-        toaster.create({ type: 'warning', title: t.warningTitle, description: t.warningText(formatBytes(totals.total), formatBytes(settings.capBytes)), duration: 10_000 });
+        toaster.create({ type: 'warning', title: t(m.warningTitle), description: t(m.warningText, { used: formatBytes(totals.total), cap: formatBytes(settings.capBytes) }), duration: 10_000 });
       }
       if (cap === 'over') {
-        toaster.create({ type: 'error', title: t.overTitle, description: t.overText, duration: 15_000, action: { label: t.keepUsing, onClick: () => void keepUsingData() } });
+        toaster.create({ type: 'error', title: t(m.overTitle), description: t(m.overText), duration: 15_000, action: { label: t(m.keepUsing), onClick: () => void keepUsingData() } });
       }
       announced = cap;
     };

@@ -5,45 +5,47 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { USAGE_CATEGORIES, formatBytes } from '../../../lib/data-usage';
 import { keepUsingData, refreshUsageMeter, updateUsageSettings, useUsageMeter } from '../../../lib/data-usage-store';
 import { toaster } from '../../../ui/toaster';
+import { formatDate, useT } from '../../../lib/i18n';
 import { profileTexts } from '../texts';
 
-const t = profileTexts.usage;
+const m = profileTexts.usage;
 const MB = 1024 * 1024;
 const RESET_DAYS = Array.from({ length: 28 }, (_, index) => index + 1);
 
 export function UsageMeterCard() {
+  const t = useT();
   const meter = useUsageMeter();
   const { totals, settings, period, cap } = meter;
   useEffect(() => void refreshUsageMeter(), []);
-  const since = period.start.toLocaleDateString('en-GB', { day: 'numeric', month: 'short' });
+  const since = formatDate(period.start, { day: 'numeric', month: 'short' });
   return (
     <Card.Root data-testid="usage-meter" data-cap-state={cap}>
       <Card.Body gap="4">
         <Box>
           <Heading as="h2" size="lg">
-            {t.title}
+            {t(m.title)}
           </Heading>
           <Text color="fg.muted" data-testid="usage-period">
-            {t.since(since)}
+            {t(m.since, { date: since })}
           </Text>
         </Box>
         <HStack gap="8">
-          <Figure label={t.downloaded} bytes={totals.down} testId="usage-total-down" />
-          <Figure label={t.uploaded} bytes={totals.up} testId="usage-total-up" />
+          <Figure label={t(m.downloaded)} bytes={totals.down} testId="usage-total-down" />
+          <Figure label={t(m.uploaded)} bytes={totals.up} testId="usage-total-up" />
         </HStack>
         <Table.Root size="sm">
-          <Table.Caption srOnly>{t.categoriesCaption}</Table.Caption>
+          <Table.Caption srOnly>{t(m.categoriesCaption)}</Table.Caption>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>{t.category}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t.downloaded}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t.uploaded}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t(m.category)}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t(m.downloaded)}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t(m.uploaded)}</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
             {USAGE_CATEGORIES.map((category) => (
               <Table.Row key={category}>
-                <Table.Cell>{t.categories[category]}</Table.Cell>
+                <Table.Cell>{t(m.categories[category])}</Table.Cell>
                 <Table.Cell textAlign="end" data-testid={`usage-${category}-down`} data-bytes={totals[category].down}>
                   {formatBytes(totals[category].down)}
                 </Table.Cell>
@@ -56,7 +58,7 @@ export function UsageMeterCard() {
         </Table.Root>
         <CapStatus />
         <Field.Root>
-          <Field.Label>{t.resetDay}</Field.Label>
+          <Field.Label>{t(m.resetDay)}</Field.Label>
           <NativeSelect.Root maxW="8rem">
             <NativeSelect.Field value={settings.resetDay} onChange={(event) => void updateUsageSettings({ resetDay: Number(event.target.value) })}>
               {RESET_DAYS.map((day) => (
@@ -67,11 +69,11 @@ export function UsageMeterCard() {
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          <Field.HelperText>{t.resetDayHint}</Field.HelperText>
+          <Field.HelperText>{t(m.resetDayHint)}</Field.HelperText>
         </Field.Root>
         <CapForm key={settings.capBytes ?? 'none'} capBytes={settings.capBytes} />
         <Text fontSize="sm" color="fg.muted">
-          {t.note}
+          {t(m.note)}
         </Text>
       </Card.Body>
     </Card.Root>
@@ -93,6 +95,7 @@ function Figure({ label, bytes, testId }: { label: string; bytes: number; testId
 
 /** The cap's bar and, from 80 %, the warning; at 100 %, the stop and the learner's way past it. */
 function CapStatus() {
+  const t = useT();
   const { totals, settings, cap } = useUsageMeter();
   if (settings.capBytes === null) return null;
   const used = formatBytes(totals.total);
@@ -100,18 +103,18 @@ function CapStatus() {
   const share = Math.min(100, Math.round((totals.total / settings.capBytes) * 100));
   return (
     <Stack gap="3">
-      <Progress.Root value={share} colorPalette={cap === 'ok' ? 'green' : cap === 'warning' ? 'orange' : 'red'} aria-label={t.capOf(used, limit)}>
+      <Progress.Root value={share} colorPalette={cap === 'ok' ? 'green' : cap === 'warning' ? 'orange' : 'red'} aria-label={t(m.capOf, { used, cap: limit })}>
         <Progress.Track>
           <Progress.Range />
         </Progress.Track>
-        <Progress.ValueText>{t.capOf(used, limit)}</Progress.ValueText>
+        <Progress.ValueText>{t(m.capOf, { used, cap: limit })}</Progress.ValueText>
       </Progress.Root>
       {cap === 'warning' && (
         <Alert.Root status="warning" data-testid="usage-warning">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>{t.warningTitle}</Alert.Title>
-            <Alert.Description>{t.warningText(used, limit)}</Alert.Description>
+            <Alert.Title>{t(m.warningTitle)}</Alert.Title>
+            <Alert.Description>{t(m.warningText, { used, cap: limit })}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
       )}
@@ -119,11 +122,11 @@ function CapStatus() {
         <Alert.Root status="error" data-testid="usage-over-cap">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>{t.overTitle}</Alert.Title>
-            <Alert.Description>{t.overText}</Alert.Description>
+            <Alert.Title>{t(m.overTitle)}</Alert.Title>
+            <Alert.Description>{t(m.overText)}</Alert.Description>
             <Box mt="2">
               <Button size="sm" onClick={() => void keepUsingData()}>
-                {t.keepUsing}
+                {t(m.keepUsing)}
               </Button>
             </Box>
           </Alert.Content>
@@ -131,7 +134,7 @@ function CapStatus() {
       )}
       {cap === 'lifted' && (
         <Text fontSize="sm" color="fg.muted" data-testid="usage-lifted">
-          {t.liftedText}
+          {t(m.liftedText)}
         </Text>
       )}
     </Stack>
@@ -139,6 +142,7 @@ function CapStatus() {
 }
 
 function CapForm({ capBytes }: { capBytes: number | null }) {
+  const t = useT();
   const [value, setValue] = useState(capBytes === null ? '' : String(Math.round((capBytes / MB) * 1000) / 1000));
   const [error, setError] = useState<string | null>(null);
   async function save(event: FormEvent) {
@@ -146,27 +150,27 @@ function CapForm({ capBytes }: { capBytes: number | null }) {
     const trimmed = value.trim();
     const megabytes = trimmed === '' ? null : Number(trimmed.replace(',', '.'));
     if (megabytes !== null && !(Number.isFinite(megabytes) && megabytes > 0)) {
-      setError(t.capInvalid);
+      setError(t(m.capInvalid));
       return;
     }
     setError(null);
     await updateUsageSettings({ capBytes: megabytes === null ? null : Math.round(megabytes * MB) });
-    toaster.create({ type: 'success', title: t.capSaved });
+    toaster.create({ type: 'success', title: t(m.capSaved) });
   }
   return (
     <form onSubmit={(event) => void save(event)} noValidate>
       <HStack align="end" gap="3">
         <Field.Root invalid={error !== null} maxW="12rem">
-          <Field.Label>{t.cap}</Field.Label>
+          <Field.Label>{t(m.cap)}</Field.Label>
           <Input inputMode="decimal" value={value} onChange={(event) => setValue(event.target.value)} />
           {error && <Field.ErrorText>{error}</Field.ErrorText>}
         </Field.Root>
         <Button type="submit" variant="outline">
-          {t.capSave}
+          {t(m.capSave)}
         </Button>
       </HStack>
       <Text fontSize="sm" color="fg.muted" mt="1">
-        {t.capHint}
+        {t(m.capHint)}
       </Text>
     </form>
   );

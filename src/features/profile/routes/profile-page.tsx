@@ -19,20 +19,22 @@ import { DataSettingsCard } from '../components/data-settings-card';
 import { LanguageCard } from '../components/language-card';
 import { updateProfile } from '../data/commands';
 import { useLearningStats } from '../data/hooks';
-import { profileTexts as t } from '../texts';
+import { formatDate, formatNumber, useT } from '../../../lib/i18n';
+import { profileTexts as m } from '../texts';
 
 export default function ProfilePage() {
-  usePageMeta({ title: pageTitle(t.title), description: t.description });
+  const t = useT();
+  usePageMeta({ title: pageTitle(t(m.title)), description: t(m.description) });
   const { user, status } = useSession();
   const { profile, loading } = useOwnProfile(user?.id);
   const [editing, setEditing] = useState(false);
   const pending = usePendingXp(user?.id);
-  if (!user) return status === 'loading' ? <PageLoading /> : <Text role="alert">{t.notAuthenticated}</Text>;
-  if (!profile) return <Text color="fg.muted">{loading ? t.loading : t.notSynced}</Text>;
+  if (!user) return status === 'loading' ? <PageLoading /> : <Text role="alert">{t(m.notAuthenticated)}</Text>;
+  if (!profile) return <Text color="fg.muted">{loading ? t(m.loading) : t(m.notSynced)}</Text>;
   return (
     <Box>
       <Heading as="h1" size="2xl" mb="6">
-        {t.title}
+        {t(m.title)}
       </Heading>
       <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6">
         <Stack gap="6">
@@ -40,9 +42,9 @@ export default function ProfilePage() {
           <ProfileTabs userId={user.id} />
         </Stack>
         <Stack gap="3">
-          <LevelCard xp={profile.xp_total} pending={pending} heading={t.levelHeading} />
+          <LevelCard xp={profile.xp_total} pending={pending} heading={t(m.levelHeading)} />
           <Link asChild color="brand.fg" fontWeight="medium">
-            <RouterLink to="/dashboard/xp">{t.viewAchievements}</RouterLink>
+            <RouterLink to="/dashboard/xp">{t(m.viewAchievements)}</RouterLink>
           </Link>
           <LanguageCard />
           <DataSettingsCard userId={user.id} />
@@ -54,6 +56,7 @@ export default function ProfilePage() {
 }
 
 function ProfileView({ profile, email, onEdit }: { profile: ProfileDoc; email: string | null | undefined; onEdit: () => void }) {
+  const t = useT();
   const isUnsent = useIsUnsent('profiles');
   return (
     <Card.Root data-testid="profile-view">
@@ -61,42 +64,42 @@ function ProfileView({ profile, email, onEdit }: { profile: ProfileDoc; email: s
         <HStack justify="space-between" align="start" flexWrap="wrap">
           <Box>
             <Heading as="h2" size="xl" data-testid="profile-name">
-              {profile.full_name ?? t.noName}
+              {profile.full_name ?? t(m.noName)}
             </Heading>
             {isUnsent(profile) && (
               <Badge colorPalette="yellow" data-testid="pending-marker">
-                {t.pending}
+                {t(m.pending)}
               </Badge>
             )}
           </Box>
-          <Button onClick={onEdit}>{t.edit}</Button>
+          <Button onClick={onEdit}>{t(m.edit)}</Button>
         </HStack>
         <Text color={profile.bio ? undefined : 'fg.muted'} whiteSpace="pre-wrap" data-testid="profile-bio">
-          {profile.bio ?? t.noBio}
+          {profile.bio ?? t(m.noBio)}
         </Text>
         <Box as="dl" display="grid" gridTemplateColumns="10rem 1fr" rowGap="1">
           <Text as="dt" color="fg.muted">
-            {t.email}
+            {t(m.email)}
           </Text>
-          <Text as="dd">{email ?? t.notSet}</Text>
+          <Text as="dd">{email ?? t(m.notSet)}</Text>
           <Text as="dt" color="fg.muted">
-            {t.country}
+            {t(m.country)}
           </Text>
           <Text as="dd" data-testid="profile-country">
-            {profile.country ?? t.notSet}
+            {profile.country ?? t(m.notSet)}
           </Text>
           <Text as="dt" color="fg.muted">
-            {t.rating}
+            {t(m.rating)}
           </Text>
-          <Text as="dd">{profile.rating != null ? profile.rating.toFixed(1) : t.noRating}</Text>
+          <Text as="dd">{profile.rating != null ? formatNumber(profile.rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) : t(m.noRating)}</Text>
           <Text as="dt" color="fg.muted">
-            {t.memberSince}
+            {t(m.memberSince)}
           </Text>
-          <Text as="dd">{new Date(profile.created_at).toLocaleDateString('en', { year: 'numeric', month: 'long', day: 'numeric' })}</Text>
+          <Text as="dd">{formatDate(profile.created_at, { year: 'numeric', month: 'long', day: 'numeric' })}</Text>
         </Box>
-        <HStack flexWrap="wrap" gap="2" data-testid="profile-skills" aria-label={t.fields.skills}>
+        <HStack flexWrap="wrap" gap="2" data-testid="profile-skills" aria-label={t(m.fields.skills)}>
           {profile.skills.length === 0 ? (
-            <Text color="fg.muted">{t.noSkills}</Text>
+            <Text color="fg.muted">{t(m.noSkills)}</Text>
           ) : (
             profile.skills.map((skill) => <Badge key={skill}>{skill}</Badge>)
           )}
@@ -108,6 +111,7 @@ function ProfileView({ profile, email, onEdit }: { profile: ProfileDoc; email: s
 
 /** Edit mode works on a copy: nothing reaches the profile until Save, and Cancel leaves it as it was. */
 function ProfileForm({ profile, onDone }: { profile: ProfileDoc; onDone: () => void }) {
+  const t = useT();
   const db = useMaarifaDatabase();
   const { user } = useSession();
   const [draft, setDraft] = useState({ full_name: profile.full_name ?? '', country: profile.country ?? '', bio: profile.bio ?? '', skills: profile.skills.join(', ') });
@@ -121,46 +125,46 @@ function ProfileForm({ profile, onDone }: { profile: ProfileDoc; onDone: () => v
       const result = await updateProfile(db, user?.id, draft);
       if (!result.ok) {
         // A refused field (a limit passed) is named; the draft stays in the form to be shortened.
-        const named = result.error === t.notAuthenticated || Object.keys(result.fieldErrors).length > 0;
-        toaster.create({ type: 'error', title: t.failed.title, description: named ? result.error : t.failed.description });
+        const named = result.error === t(m.notAuthenticated) || Object.keys(result.fieldErrors).length > 0;
+        toaster.create({ type: 'error', title: t(m.failed.title), description: named ? result.error : t(m.failed.description) });
         return;
       }
-      toaster.create({ type: 'success', title: t.saved.title, description: t.saved.description });
+      toaster.create({ type: 'success', title: t(m.saved.title), description: t(m.saved.description) });
       onDone();
     } catch {
       // Kept: the copy stays in the form, so nothing typed is lost.
-      toaster.create({ type: 'error', title: t.failed.title, description: t.failed.description });
+      toaster.create({ type: 'error', title: t(m.failed.title), description: t(m.failed.description) });
     } finally {
       setSaving(false);
     }
   }
 
   return (
-    <Card.Root as="form" onSubmit={(e: FormEvent) => void save(e)} aria-label={t.edit}>
+    <Card.Root as="form" onSubmit={(e: FormEvent) => void save(e)} aria-label={t(m.edit)}>
       <Card.Body gap="4">
         <Field.Root>
-          <Field.Label>{t.fields.full_name}</Field.Label>
+          <Field.Label>{t(m.fields.full_name)}</Field.Label>
           <Input value={draft.full_name} onChange={set('full_name')} autoComplete="name" />
         </Field.Root>
         <Field.Root>
-          <Field.Label>{t.fields.country}</Field.Label>
+          <Field.Label>{t(m.fields.country)}</Field.Label>
           <Input value={draft.country} onChange={set('country')} autoComplete="country-name" />
         </Field.Root>
         <Field.Root>
-          <Field.Label>{t.fields.bio}</Field.Label>
+          <Field.Label>{t(m.fields.bio)}</Field.Label>
           <Textarea rows={4} value={draft.bio} onChange={set('bio')} />
         </Field.Root>
         <Field.Root>
-          <Field.Label>{t.fields.skills}</Field.Label>
+          <Field.Label>{t(m.fields.skills)}</Field.Label>
           <Input value={draft.skills} onChange={set('skills')} />
-          <Field.HelperText>{t.skillsHint}</Field.HelperText>
+          <Field.HelperText>{t(m.skillsHint)}</Field.HelperText>
         </Field.Root>
         <HStack>
           <Button type="submit" colorPalette="brand" loading={saving}>
-            {t.save}
+            {t(m.save)}
           </Button>
           <Button variant="outline" onClick={onDone}>
-            {t.cancel}
+            {t(m.cancel)}
           </Button>
         </HStack>
       </Card.Body>
@@ -169,21 +173,22 @@ function ProfileForm({ profile, onDone }: { profile: ProfileDoc; onDone: () => v
 }
 
 function ProfileTabs({ userId }: { userId: string }) {
+  const t = useT();
   const stats = useLearningStats(userId);
   const { data: activity } = useRecentActivity();
   return (
     <Tabs.Root defaultValue="stats" variant="line">
       <Tabs.List>
-        <Tabs.Trigger value="stats">{t.tabs.stats}</Tabs.Trigger>
-        <Tabs.Trigger value="activity">{t.tabs.activity}</Tabs.Trigger>
+        <Tabs.Trigger value="stats">{t(m.tabs.stats)}</Tabs.Trigger>
+        <Tabs.Trigger value="activity">{t(m.tabs.activity)}</Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="stats">
         <StatGrid columns={{ base: 2, md: 3, xl: 5 }} data-testid="learning-stats">
-          <StatCard label={t.stats.courses} value={String(stats.courses)} />
-          <StatCard label={t.stats.lessons} value={String(stats.lessons)} />
-          <StatCard label={t.stats.hours} value={String(stats.hours)} />
-          <StatCard label={t.stats.discussions} value={String(stats.discussions)} />
-          <StatCard label={t.stats.comments} value={String(stats.comments)} />
+          <StatCard label={t(m.stats.courses)} value={formatNumber(stats.courses)} />
+          <StatCard label={t(m.stats.lessons)} value={formatNumber(stats.lessons)} />
+          <StatCard label={t(m.stats.hours)} value={formatNumber(stats.hours)} />
+          <StatCard label={t(m.stats.discussions)} value={formatNumber(stats.discussions)} />
+          <StatCard label={t(m.stats.comments)} value={formatNumber(stats.comments)} />
         </StatGrid>
       </Tabs.Content>
       <Tabs.Content value="activity">

@@ -8,11 +8,14 @@ import { useRecentActivity } from '../../../db/server-views';
 import { XP_LEVELS, XP_RULES, getLevelProgress, type XpKind } from '../../../lib/xp';
 import { PageHeader } from '../../../ui/page-header';
 import { pageTitle, usePageMeta } from '../../../ui/use-page-meta';
-import { LevelCard, XpActivityList } from '../../../ui/xp-widgets';
-import { xpPageTexts as t } from '../texts';
+import { formatNumber, useT } from '../../../lib/i18n';
+import { LevelCard, XpActivityList, levelTitle } from '../../../ui/xp-widgets';
+import { xpTexts } from '../../../ui/xp-texts';
+import { xpPageTexts as m } from '../texts';
 
 export default function XpPage() {
-  usePageMeta({ title: pageTitle(t.title), description: t.description });
+  const t = useT();
+  usePageMeta({ title: pageTitle(t(m.title)), description: t(m.description) });
   const { user } = useSession();
   const { profile } = useOwnProfile(user?.id);
   const pending = usePendingXp(user?.id);
@@ -21,33 +24,33 @@ export default function XpPage() {
   const current = getLevelProgress(xp).level;
   return (
     <Box>
-      <PageHeader title={t.title} lead={t.lead} />
+      <PageHeader title={t(m.title)} lead={t(m.lead)} />
       <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6">
         <Stack gap="6">
-          <LevelCard xp={xp} pending={pending} heading={t.yourLevel} />
+          <LevelCard xp={xp} pending={pending} heading={t(m.yourLevel)} />
           <Box as="section" aria-labelledby="xp-activity-heading">
             <Heading as="h2" size="lg" id="xp-activity-heading" mb="3">
-              {t.activityTitle}
+              {t(m.activityTitle)}
             </Heading>
             <XpActivityList events={activity?.events ?? null} />
           </Box>
           <Box as="section" aria-labelledby="xp-how-heading">
             <Heading as="h2" size="lg" id="xp-how-heading" mb="3">
-              {t.howTitle}
+              {t(m.howTitle)}
             </Heading>
             <Stack as="ul" listStyleType="none" p="0" gap="1">
               {(Object.keys(XP_RULES) as XpKind[]).map((kind) => (
                 <HStack as="li" key={kind} justify="space-between">
                   <Text>
-                    {t.how[kind]}
+                    {t(m.how[kind])}
                     {XP_RULES[kind].dailyCap !== null && (
                       <Text as="span" color="fg.muted" fontSize="sm">
                         {' '}
-                        ({t.perDay(XP_RULES[kind].dailyCap)})
+                        ({t(m.perDay, { cap: XP_RULES[kind].dailyCap })})
                       </Text>
                     )}
                   </Text>
-                  <Badge colorPalette="green">+{XP_RULES[kind].points} XP</Badge>
+                  <Badge colorPalette="green">{t(xpTexts.points, { points: formatNumber(XP_RULES[kind].points) })}</Badge>
                 </HStack>
               ))}
             </Stack>
@@ -56,7 +59,7 @@ export default function XpPage() {
         <Card.Root as="section" aria-labelledby="xp-tiers-heading" h="fit-content">
           <Card.Header>
             <Heading as="h2" size="md" id="xp-tiers-heading">
-              {t.tiersTitle}
+              {t(m.tiersTitle)}
             </Heading>
           </Card.Header>
           <Card.Body>
@@ -76,16 +79,16 @@ export default function XpPage() {
                     <Text fontWeight="bold" w="6">
                       {tier.level}
                     </Text>
-                    <Text>{tier.title}</Text>
-                    {tier.level === current && <Badge colorPalette="brand">{t.current}</Badge>}
+                    <Text>{levelTitle(t, tier.level)}</Text>
+                    {tier.level === current && <Badge colorPalette="brand">{t(m.current)}</Badge>}
                     {tier.level < current && (
                       <Text color="fg.muted" fontSize="xs">
-                        {t.reached}
+                        {t(m.reached)}
                       </Text>
                     )}
                   </HStack>
                   <Text color="fg.muted" fontSize="sm">
-                    {t.tierXp(tier.minXp)}
+                    {t(m.tierXp, { xp: formatNumber(tier.minXp) })}
                   </Text>
                 </HStack>
               ))}
