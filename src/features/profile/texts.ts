@@ -1,16 +1,16 @@
 // The Profile page's texts (spec §2 Profile, §8 Profile messages), as ICU messages (English source).
 import { defineMessages } from '../../lib/i18n';
-import { LIST_LIMITS, itemTooLongMessage, textLimit, tooManyMessage } from '../../lib/limits.ts';
+import { listLimit, textLimit } from '../../lib/limits.ts';
 
-const skillsLimit = LIST_LIMITS.profiles.skills;
+const skillsLimit = listLimit('profiles', 'skills');
 
 /** Upper limits (the spec sets none): the server's words and numbers (src/lib/limits.ts), read when the error is produced. */
 export const profileLimits = {
   fullName: textLimit('profiles', 'full_name'),
   country: textLimit('profiles', 'country'),
   bio: textLimit('profiles', 'bio'),
-  skillsMax: () => tooManyMessage(skillsLimit.plural, skillsLimit.maxItems),
-  skillLength: () => itemTooLongMessage(skillsLimit.singular, skillsLimit.itemMax),
+  skillsMax: () => skillsLimit.message,
+  skillLength: () => skillsLimit.itemMessage,
 };
 
 export const profileTexts = defineMessages('profile', {
