@@ -1,6 +1,6 @@
 // Unit tests for the chunk layout's plan: what the public pages share, read from a build's chunks.
 import { describe, expect, it } from 'vitest';
-import { FRAMEWORK_MODULES, sharedPublicModules, type PlannedChunk } from './chunk-layout';
+import { FRAMEWORK_MODULES, ROUTER_MODULES, sharedPublicModules, type PlannedChunk } from './chunk-layout';
 
 const chunk = (fileName: string, facadeModuleId: string | null, moduleIds: string[], imports: string[] = []): PlannedChunk => ({ fileName, isEntry: fileName === 'main.js', facadeModuleId, moduleIds, imports });
 
@@ -31,9 +31,11 @@ describe('sharedPublicModules', () => {
 });
 
 describe('FRAMEWORK_MODULES', () => {
-  it('matches React, its DOM renderer and the router, not other packages that start alike', () => {
+  it('matches React and its DOM renderer, not the router nor other packages that start alike', () => {
     expect(FRAMEWORK_MODULES.test('/p/node_modules/react-dom/cjs/react-dom-client.production.js')).toBe(true);
-    expect(FRAMEWORK_MODULES.test('/p/node_modules/react-router/dist/index.mjs')).toBe(true);
+    expect(FRAMEWORK_MODULES.test('/p/node_modules/react-router/dist/index.mjs')).toBe(false);
+    expect(ROUTER_MODULES.test('/p/node_modules/react-router/dist/index.mjs')).toBe(true);
+    expect(ROUTER_MODULES.test('/p/node_modules/react-dom/index.js')).toBe(false);
     expect(FRAMEWORK_MODULES.test('/p/node_modules/react-is/index.js')).toBe(false);
     expect(FRAMEWORK_MODULES.test('/p/node_modules/@chakra-ui/react/dist/index.mjs')).toBe(false);
   });

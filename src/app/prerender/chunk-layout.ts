@@ -3,11 +3,17 @@ import { resolve } from 'node:path';
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
 import { PRERENDERED_PAGES, PUBLIC_LAYOUT_MODULE } from './pages.ts';
 
-/** React, its DOM renderer and the router: every page needs them, and they change together (on an upgrade). */
-export const FRAMEWORK_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/;
+/** React and its DOM renderer: every page needs them, and they change together (on an upgrade). */
+export const FRAMEWORK_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
-/** The entry (index.html and the module it names) stays the entry chunk; groups take what it imports. */
-const ENTRY_MODULES = /(\.html$|[\\/]src[\\/]main\.tsx$)/;
+/** The router: the app shell's, never a public page's first load (they hydrate without it, src/public-main.tsx). */
+export const ROUTER_MODULES = /[\\/]node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/;
+
+/** The public pages' entry (vite.config.ts names it beside index.html); the app shell's entry is index.html's main.tsx. */
+export const PUBLIC_ENTRY_MODULE = 'src/public-main.tsx';
+
+/** The entries (index.html and the modules they name) stay entry chunks; groups take what they import. */
+const ENTRY_MODULES = /(\.html$|[\\/]src[\\/](main|public-main)\.tsx$)/;
 
 /** The slice of an output chunk the plan reads. */
 export interface PlannedChunk {
@@ -22,9 +28,9 @@ export interface PlannedChunk {
 const normalized = (id: string) => id.replaceAll('\\', '/');
 
 /** The modules in the chunk `facade` names (a module id, or the entry) and in every chunk it imports statically, transitively. */
-function staticModules(chunks: readonly PlannedChunk[], facade: string | 'entry'): Set<string> {
+function staticModules(chunks: readonly PlannedChunk[], facade: string): Set<string> {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const root = chunks.find((chunk) => (facade === 'entry' ? chunk.isEntry : chunk.facadeModuleId !== null && normalized(chunk.facadeModuleId) === normalized(facade)));
+  const root = chunks.find((chunk) => chunk.facadeModuleId !== null && normalized(chunk.facadeModuleId) === normalized(facade));
   if (!root) throw new Error(`chunk layout: no chunk for ${facade}`);
   const out = new Set<string>();
   const seen = new Set<string>();
@@ -57,12 +63,13 @@ export function sharedPublicModules(chunks: readonly PlannedChunk[], layout: str
 }
 
 /**
- * What the entry needs before anything renders (Chakra's system and provider, emotion, the session, the route table),
- * as a build without groups splits it: the entry chunk and the chunks it imports. (Rolldown's own `$initial` tag reads the
- * import graph, which reaches modules tree-shaking drops; the plan reads what the chunks hold, as for the public group.)
+ * What the public entry needs before anything renders (Chakra's system and provider, emotion, the session), as a build
+ * without groups splits it: the entry chunk and the chunks it imports. (Rolldown's own `$initial` tag reads the import
+ * graph, which reaches modules tree-shaking drops; the plan reads what the chunks hold, as for the public group.) The
+ * app shell's entry shares it and adds the router app.
  */
-export function bootModules(chunks: readonly PlannedChunk[]): Set<string> {
-  const boot = staticModules(chunks, 'entry');
+export function bootModules(chunks: readonly PlannedChunk[], entry: string): Set<string> {
+  const boot = staticModules(chunks, entry);
   for (const id of boot) if (ENTRY_MODULES.test(id)) boot.delete(id);
   return boot;
 }
@@ -70,8 +77,9 @@ export function bootModules(chunks: readonly PlannedChunk[]): Set<string> {
 /**
  * The chunk layout (rolldown's `output.codeSplitting`) and the plugin that plans it. Without groups the public pages'
  * code came in some 55 files of a few hundred bytes each (one per Chakra component, anatomy, hook): a round trip each
- * on 3G. With them a public page asks for the entry, `framework` (React, router), `boot` (what the entry imports:
- * Chakra's system, emotion, the session), `public` (what the public layout needs) and its own page's files.
+ * on 3G. With them a public page asks for its entry, `framework` (React), `boot` (what the entry imports: Chakra's
+ * system, emotion, the session), `public` (what the public layout needs) and its own page's files; the app shell's entry
+ * adds `router` and the route table.
  *
  * Which modules the layout needs is learnt from a first, unwritten build of the same app without groups, at the
  * start of the real build (a few seconds).
@@ -100,7 +108,7 @@ export function publicChunkLayout() {
         const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
         const chunks = outputs.flatMap((output) => output.output).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
         const pages = PRERENDERED_PAGES.map((page) => resolve(config.root, page.module));
-        entryModules = bootModules(chunks);
+        entryModules = bootModules(chunks, resolve(config.root, PUBLIC_ENTRY_MODULE));
         publicModules = sharedPublicModules(chunks, resolve(config.root, PUBLIC_LAYOUT_MODULE), pages);
       } finally {
         if (previous === undefined) delete process.env.MAARIFA_CHUNK_PLAN;
@@ -111,6 +119,7 @@ export function publicChunkLayout() {
   const codeSplitting = {
     groups: [
       { name: 'framework', test: FRAMEWORK_MODULES, priority: 30 },
+      { name: 'router', test: ROUTER_MODULES, priority: 30 },
       { name: 'boot', test: (id: string) => entryModules.has(normalized(id)), priority: 20 },
       { name: 'public', test: (id: string) => publicModules.has(normalized(id)), priority: 10 },
     ],
