@@ -1,5 +1,5 @@
 // The build's chunk layout: few, large files on the way to a public page (each file is a round trip on 3G), shared by nothing they do not need.
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
 import { PRERENDERED_PAGES, PUBLIC_LAYOUT_MODULE } from './pages.ts';
 
@@ -47,19 +47,39 @@ function staticModules(chunks: readonly PlannedChunk[], facade: string): Set<str
   return out;
 }
 
+/** Where a public page's modules go: `common` (one chunk every public page loads), `shared` (one chunk the pages that
+ * need it load), and each page's own, by page module. */
+export interface PublicGroups {
+  common: Set<string>;
+  shared: Set<string>;
+  own: Map<string, Set<string>>;
+}
+
 /**
- * What the public pages share, as a build without groups splits them: the public layout's modules and those two or
- * more public pages need. Chunks, not the import graph, tell what a page needs: their modules are what tree-shaking
- * kept, whereas in the graph one `@chakra-ui/react` import reaches every component. A page's own modules stay with
- * it, and the layout and page modules stay the facades of their own chunks (the router loads them by name).
+ * The public pages' modules, as a build without groups splits them. `common`: what the public layout needs and what
+ * more than half the pages need (Chakra's components, the page-meta hook), and what the front page (the first one)
+ * shares with any other. `shared`: what two or more but no more than half
+ * need (the forms, the legal texts): the landing page, which needs none of it, does not pay for it. `own`: a page's
+ * other modules, in one chunk rather than one per module (a round trip each on 3G). Chunks, not the import graph, tell
+ * what a page needs: their modules are what tree-shaking kept, whereas in the graph one `@chakra-ui/react` import
+ * reaches every component. The layout and page modules stay the facades of their own chunks (loaded by name).
  */
-export function sharedPublicModules(chunks: readonly PlannedChunk[], layout: string, pages: readonly string[]): Set<string> {
-  const shared = staticModules(chunks, layout);
+export function publicGroups(chunks: readonly PlannedChunk[], layout: string, pages: readonly string[]): PublicGroups {
+  const common = staticModules(chunks, layout);
+  const byPage = new Map(pages.map((page) => [normalized(page), staticModules(chunks, page)]));
   const count = new Map<string, number>();
-  for (const page of pages) for (const id of staticModules(chunks, page)) count.set(id, (count.get(id) ?? 0) + 1);
-  for (const [id, pagesUsing] of count) if (pagesUsing > 1) shared.add(id);
-  for (const facade of [layout, ...pages]) shared.delete(normalized(facade));
-  return shared;
+  for (const modules of byPage.values()) for (const id of modules) count.set(id, (count.get(id) ?? 0) + 1);
+  for (const [id, pagesUsing] of count) if (pagesUsing > pages.length / 2) common.add(id);
+  // The front page (the first of `pages`) loads `common` and its own chunk only, not `shared` for a badge it shares.
+  for (const id of byPage.get(normalized(pages[0] ?? '')) ?? []) if ((count.get(id) ?? 0) > 1) common.add(id);
+  const shared = new Set([...count].filter(([id, pagesUsing]) => pagesUsing > 1 && !common.has(id)).map(([id]) => id));
+  const own = new Map([...byPage].map(([page, modules]) => [page, new Set([...modules].filter((id) => count.get(id) === 1 && !common.has(id)))]));
+  for (const facade of [layout, ...pages].map(normalized)) {
+    common.delete(facade);
+    shared.delete(facade);
+    for (const modules of own.values()) modules.delete(facade);
+  }
+  return { common, shared, own };
 }
 
 /**
@@ -85,14 +105,16 @@ export function bootModules(chunks: readonly PlannedChunk[], entry: string): Set
  * start of the real build (a few seconds).
  */
 export function publicChunkLayout() {
-  let publicModules = new Set<string>();
+  let groups: PublicGroups = { common: new Set(), shared: new Set(), own: new Map() };
   let entryModules = new Set<string>();
   let config: ResolvedConfig;
+  let root = process.cwd();
   const plugin: Plugin = {
     name: 'maarifa-public-chunk-layout',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild && process.env.MAARIFA_CHUNK_PLAN !== 'planning',
     configResolved(resolved) {
       config = resolved;
+      root = resolved.root;
     },
     async buildStart() {
       const { build } = await import('vite');
@@ -109,7 +131,7 @@ export function publicChunkLayout() {
         const chunks = outputs.flatMap((output) => output.output).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
         const pages = PRERENDERED_PAGES.map((page) => resolve(config.root, page.module));
         entryModules = bootModules(chunks, resolve(config.root, PUBLIC_ENTRY_MODULE));
-        publicModules = sharedPublicModules(chunks, resolve(config.root, PUBLIC_LAYOUT_MODULE), pages);
+        groups = publicGroups(chunks, resolve(config.root, PUBLIC_LAYOUT_MODULE), pages);
       } finally {
         if (previous === undefined) delete process.env.MAARIFA_CHUNK_PLAN;
         else process.env.MAARIFA_CHUNK_PLAN = previous;
@@ -121,7 +143,13 @@ export function publicChunkLayout() {
       { name: 'framework', test: FRAMEWORK_MODULES, priority: 30 },
       { name: 'router', test: ROUTER_MODULES, priority: 30 },
       { name: 'boot', test: (id: string) => entryModules.has(normalized(id)), priority: 20 },
-      { name: 'public', test: (id: string) => publicModules.has(normalized(id)), priority: 10 },
+      { name: 'public', test: (id: string) => groups.common.has(normalized(id)), priority: 10 },
+      { name: 'public-shared', test: (id: string) => groups.shared.has(normalized(id)), priority: 9 },
+      ...PRERENDERED_PAGES.map((page) => ({
+        name: `${basename(page.module).replace(/\.tsx?$/, '')}-own`,
+        test: (id: string) => groups.own.get(normalized(resolve(root, page.module)))?.has(normalized(id)) ?? false,
+        priority: 8,
+      })),
     ],
   };
   return { plugin, codeSplitting };
