@@ -21,6 +21,9 @@ export default defineConfig({
     sourcemap: false,
     outDir: process.env.MAARIFA_OUT_DIR ?? 'dist',
     rolldownOptions: {
+      // The app shell (index.html, src/main.tsx: the router app) and the prerendered public pages' own entry, which
+      // hydrates them without the router (src/public-main.tsx; the prerender plugin puts it in their HTML).
+      input: { index: 'index.html', 'public-entry': 'src/public-main.tsx' },
       // Chunks import each other through an import map (inlined in every page by the prerender plugin), so a change to
       // one feature changes its own files and the map, not the entry and every chunk on the way to it (issue #26).
       experimental: { chunkImportMap: true },

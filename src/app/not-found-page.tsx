@@ -1,7 +1,7 @@
 // The catch-all page of spec §2: "404", "Oops! Page not found", a Return to Home link; the missing path is logged.
 import { Box, Heading, Link, Text } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from '../lib/navigation';
 import { useT } from '../lib/i18n';
 import { pageTitle, usePageMeta } from '../ui/use-page-meta';
 import { shellTexts } from './texts';

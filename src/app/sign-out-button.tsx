@@ -1,7 +1,7 @@
 // The Sign Out button of both headers: a last sync first, and a warning before unsent work is deleted with the device's data.
 import { Button } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../lib/navigation';
 import { signOut } from '../auth/commands';
 
 // The dialog's code arrives only when there is unsent work to name, so public pages do not carry it.

@@ -97,6 +97,21 @@ test('after hydration the Install App button answers', async ({ page }) => {
   await expect(page.getByText('Install from your browser')).toBeVisible();
 });
 
+test('a hydrated public page navigates in the page: the router app takes over for /auth, and Back returns to the landing page', async ({ page }) => {
+  await rememberServerHeading(page);
+  await page.goto('/');
+  expect(await hydratedServerHeading(page)).toBe(true);
+  // A full page load would lose this mark; an in-page navigation keeps it.
+  await page.evaluate(() => ((window as unknown as { __samePage: boolean }).__samePage = true));
+  await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Browse All Courses' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+});
+
 test('after hydration the contact form validates and the translation widget opens', async ({ page }) => {
   await rememberServerHeading(page);
   await page.goto('/contact');

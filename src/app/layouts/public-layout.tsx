@@ -1,7 +1,7 @@
 // Layout of every public page: header, the page, footer. Imports nothing of RxDB, sync or the dashboard.
 import { Box, Flex } from '@chakra-ui/react';
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '../../lib/navigation';
 import { PageLoading } from '../../ui/page-loading';
 import { PublicFooter } from '../public/public-footer';
 import { PublicHeader } from '../public/public-header';

@@ -1,39 +1,54 @@
 // Unit tests for the chunk layout's plan: what the public pages share, read from a build's chunks.
 import { describe, expect, it } from 'vitest';
-import { FRAMEWORK_MODULES, sharedPublicModules, type PlannedChunk } from './chunk-layout';
+import { FRAMEWORK_MODULES, ROUTER_MODULES, publicGroups, type PlannedChunk } from './chunk-layout';
 
 const chunk = (fileName: string, facadeModuleId: string | null, moduleIds: string[], imports: string[] = []): PlannedChunk => ({ fileName, isEntry: fileName === 'main.js', facadeModuleId, moduleIds, imports });
 
-describe('sharedPublicModules', () => {
+describe('publicGroups', () => {
   const chunks = [
     chunk('layout.js', '/app/layout.tsx', ['/app/layout.tsx', '/app/header.tsx'], ['button.js']),
     chunk('button.js', null, ['/nm/button.js', '/nm/recipe.js']),
-    chunk('landing.js', '/app/landing.tsx', ['/app/landing.tsx'], ['button.js', 'card.js']),
-    chunk('help.js', '/app/help.tsx', ['/app/help.tsx'], ['card.js', 'accordion.js']),
+    chunk('landing.js', '/app/landing.tsx', ['/app/landing.tsx', '/app/hero.tsx'], ['button.js', 'card.js', 'badge.js']),
+    chunk('help.js', '/app/help.tsx', ['/app/help.tsx'], ['card.js', 'accordion.js', 'form.js']),
+    chunk('contact.js', '/app/contact.tsx', ['/app/contact.tsx'], ['card.js', 'form.js']),
+    chunk('about.js', '/app/about.tsx', ['/app/about.tsx'], ['card.js', 'badge.js']),
+    chunk('badge.js', null, ['/nm/badge.js']),
     chunk('card.js', null, ['/nm/card.js']),
+    chunk('form.js', null, ['/app/form.tsx', '/nm/field.js']),
     chunk('accordion.js', null, ['/nm/accordion.js']),
     chunk('tabs.js', null, ['/nm/tabs.js']),
   ];
+  const pages = ['/app/landing.tsx', '/app/help.tsx', '/app/contact.tsx', '/app/about.tsx'];
+  const groups = publicGroups(chunks, '/app/layout.tsx', pages);
+  const sorted = (set: Set<string> | undefined) => [...(set ?? [])].sort();
 
-  it('takes what the layout imports and what two or more pages share, not one page’s own modules', () => {
-    const shared = sharedPublicModules(chunks, '/app/layout.tsx', ['/app/landing.tsx', '/app/help.tsx']);
-    expect([...shared].sort()).toEqual(['/app/header.tsx', '/nm/button.js', '/nm/card.js', '/nm/recipe.js']);
+  it('puts in common what the layout imports, what more than half the pages need, and what the front page shares', () => {
+    expect(sorted(groups.common)).toEqual(['/app/header.tsx', '/nm/badge.js', '/nm/button.js', '/nm/card.js', '/nm/recipe.js']);
   });
 
-  it('leaves the layout and the pages as facades of their own chunks, and follows no module the pages do not import', () => {
-    const shared = sharedPublicModules(chunks, '/app/layout.tsx', ['/app/landing.tsx', '/app/help.tsx']);
-    for (const id of ['/app/layout.tsx', '/app/landing.tsx', '/app/help.tsx', '/nm/accordion.js', '/nm/tabs.js']) expect(shared.has(id), id).toBe(false);
+  it('shares apart what only some pages need, so a page that needs none of it does not load it', () => {
+    expect(sorted(groups.shared)).toEqual(['/app/form.tsx', '/nm/field.js']);
+  });
+
+  it('gives each page its own other modules, never the layout’s or a page’s facade, nor modules no page imports', () => {
+    expect(sorted(groups.own.get('/app/landing.tsx'))).toEqual(['/app/hero.tsx']);
+    expect(sorted(groups.own.get('/app/help.tsx'))).toEqual(['/nm/accordion.js']);
+    expect(sorted(groups.own.get('/app/about.tsx'))).toEqual([]);
+    const all = [...groups.common, ...groups.shared, ...[...groups.own.values()].flatMap((set) => [...set])];
+    for (const id of ['/app/layout.tsx', '/app/landing.tsx', '/app/help.tsx', '/nm/tabs.js']) expect(all, id).not.toContain(id);
   });
 
   it('fails loudly when the layout has no chunk of its own', () => {
-    expect(() => sharedPublicModules(chunks, '/app/missing.tsx', [])).toThrow(/no chunk/);
+    expect(() => publicGroups(chunks, '/app/missing.tsx', [])).toThrow(/no chunk/);
   });
 });
 
 describe('FRAMEWORK_MODULES', () => {
-  it('matches React, its DOM renderer and the router, not other packages that start alike', () => {
+  it('matches React and its DOM renderer, not the router nor other packages that start alike', () => {
     expect(FRAMEWORK_MODULES.test('/p/node_modules/react-dom/cjs/react-dom-client.production.js')).toBe(true);
-    expect(FRAMEWORK_MODULES.test('/p/node_modules/react-router/dist/index.mjs')).toBe(true);
+    expect(FRAMEWORK_MODULES.test('/p/node_modules/react-router/dist/index.mjs')).toBe(false);
+    expect(ROUTER_MODULES.test('/p/node_modules/react-router/dist/index.mjs')).toBe(true);
+    expect(ROUTER_MODULES.test('/p/node_modules/react-dom/index.js')).toBe(false);
     expect(FRAMEWORK_MODULES.test('/p/node_modules/react-is/index.js')).toBe(false);
     expect(FRAMEWORK_MODULES.test('/p/node_modules/@chakra-ui/react/dist/index.mjs')).toBe(false);
   });

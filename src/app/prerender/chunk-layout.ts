@@ -1,13 +1,19 @@
 // The build's chunk layout: few, large files on the way to a public page (each file is a round trip on 3G), shared by nothing they do not need.
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
 import { PRERENDERED_PAGES, PUBLIC_LAYOUT_MODULE } from './pages.ts';
 
-/** React, its DOM renderer and the router: every page needs them, and they change together (on an upgrade). */
-export const FRAMEWORK_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/;
+/** React and its DOM renderer: every page needs them, and they change together (on an upgrade). */
+export const FRAMEWORK_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
-/** The entry (index.html and the module it names) stays the entry chunk; groups take what it imports. */
-const ENTRY_MODULES = /(\.html$|[\\/]src[\\/]main\.tsx$)/;
+/** The router: the app shell's, never a public page's first load (they hydrate without it, src/public-main.tsx). */
+export const ROUTER_MODULES = /[\\/]node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/;
+
+/** The public pages' entry (vite.config.ts names it beside index.html); the app shell's entry is index.html's main.tsx. */
+export const PUBLIC_ENTRY_MODULE = 'src/public-main.tsx';
+
+/** The entries (index.html and the modules they name) stay entry chunks; groups take what they import. */
+const ENTRY_MODULES = /(\.html$|[\\/]src[\\/](main|public-main)\.tsx$)/;
 
 /** The slice of an output chunk the plan reads. */
 export interface PlannedChunk {
@@ -22,9 +28,9 @@ export interface PlannedChunk {
 const normalized = (id: string) => id.replaceAll('\\', '/');
 
 /** The modules in the chunk `facade` names (a module id, or the entry) and in every chunk it imports statically, transitively. */
-function staticModules(chunks: readonly PlannedChunk[], facade: string | 'entry'): Set<string> {
+function staticModules(chunks: readonly PlannedChunk[], facade: string): Set<string> {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const root = chunks.find((chunk) => (facade === 'entry' ? chunk.isEntry : chunk.facadeModuleId !== null && normalized(chunk.facadeModuleId) === normalized(facade)));
+  const root = chunks.find((chunk) => chunk.facadeModuleId !== null && normalized(chunk.facadeModuleId) === normalized(facade));
   if (!root) throw new Error(`chunk layout: no chunk for ${facade}`);
   const out = new Set<string>();
   const seen = new Set<string>();
@@ -41,28 +47,49 @@ function staticModules(chunks: readonly PlannedChunk[], facade: string | 'entry'
   return out;
 }
 
-/**
- * What the public pages share, as a build without groups splits them: the public layout's modules and those two or
- * more public pages need. Chunks, not the import graph, tell what a page needs: their modules are what tree-shaking
- * kept, whereas in the graph one `@chakra-ui/react` import reaches every component. A page's own modules stay with
- * it, and the layout and page modules stay the facades of their own chunks (the router loads them by name).
- */
-export function sharedPublicModules(chunks: readonly PlannedChunk[], layout: string, pages: readonly string[]): Set<string> {
-  const shared = staticModules(chunks, layout);
-  const count = new Map<string, number>();
-  for (const page of pages) for (const id of staticModules(chunks, page)) count.set(id, (count.get(id) ?? 0) + 1);
-  for (const [id, pagesUsing] of count) if (pagesUsing > 1) shared.add(id);
-  for (const facade of [layout, ...pages]) shared.delete(normalized(facade));
-  return shared;
+/** Where a public page's modules go: `common` (one chunk every public page loads), `shared` (one chunk the pages that
+ * need it load), and each page's own, by page module. */
+export interface PublicGroups {
+  common: Set<string>;
+  shared: Set<string>;
+  own: Map<string, Set<string>>;
 }
 
 /**
- * What the entry needs before anything renders (Chakra's system and provider, emotion, the session, the route table),
- * as a build without groups splits it: the entry chunk and the chunks it imports. (Rolldown's own `$initial` tag reads the
- * import graph, which reaches modules tree-shaking drops; the plan reads what the chunks hold, as for the public group.)
+ * The public pages' modules, as a build without groups splits them. `common`: what the public layout needs and what
+ * more than half the pages need (Chakra's components, the page-meta hook), and what the front page (the first one)
+ * shares with any other. `shared`: what two or more but no more than half
+ * need (the forms, the legal texts): the landing page, which needs none of it, does not pay for it. `own`: a page's
+ * other modules, in one chunk rather than one per module (a round trip each on 3G). Chunks, not the import graph, tell
+ * what a page needs: their modules are what tree-shaking kept, whereas in the graph one `@chakra-ui/react` import
+ * reaches every component. The layout and page modules stay the facades of their own chunks (loaded by name).
  */
-export function bootModules(chunks: readonly PlannedChunk[]): Set<string> {
-  const boot = staticModules(chunks, 'entry');
+export function publicGroups(chunks: readonly PlannedChunk[], layout: string, pages: readonly string[]): PublicGroups {
+  const common = staticModules(chunks, layout);
+  const byPage = new Map(pages.map((page) => [normalized(page), staticModules(chunks, page)]));
+  const count = new Map<string, number>();
+  for (const modules of byPage.values()) for (const id of modules) count.set(id, (count.get(id) ?? 0) + 1);
+  for (const [id, pagesUsing] of count) if (pagesUsing > pages.length / 2) common.add(id);
+  // The front page (the first of `pages`) loads `common` and its own chunk only, not `shared` for a badge it shares.
+  for (const id of byPage.get(normalized(pages[0] ?? '')) ?? []) if ((count.get(id) ?? 0) > 1) common.add(id);
+  const shared = new Set([...count].filter(([id, pagesUsing]) => pagesUsing > 1 && !common.has(id)).map(([id]) => id));
+  const own = new Map([...byPage].map(([page, modules]) => [page, new Set([...modules].filter((id) => count.get(id) === 1 && !common.has(id)))]));
+  for (const facade of [layout, ...pages].map(normalized)) {
+    common.delete(facade);
+    shared.delete(facade);
+    for (const modules of own.values()) modules.delete(facade);
+  }
+  return { common, shared, own };
+}
+
+/**
+ * What the public entry needs before anything renders (Chakra's system and provider, emotion, the session), as a build
+ * without groups splits it: the entry chunk and the chunks it imports. (Rolldown's own `$initial` tag reads the import
+ * graph, which reaches modules tree-shaking drops; the plan reads what the chunks hold, as for the public group.) The
+ * app shell's entry shares it and adds the router app.
+ */
+export function bootModules(chunks: readonly PlannedChunk[], entry: string): Set<string> {
+  const boot = staticModules(chunks, entry);
   for (const id of boot) if (ENTRY_MODULES.test(id)) boot.delete(id);
   return boot;
 }
@@ -70,21 +97,24 @@ export function bootModules(chunks: readonly PlannedChunk[]): Set<string> {
 /**
  * The chunk layout (rolldown's `output.codeSplitting`) and the plugin that plans it. Without groups the public pages'
  * code came in some 55 files of a few hundred bytes each (one per Chakra component, anatomy, hook): a round trip each
- * on 3G. With them a public page asks for the entry, `framework` (React, router), `boot` (what the entry imports:
- * Chakra's system, emotion, the session), `public` (what the public layout needs) and its own page's files.
+ * on 3G. With them a public page asks for its entry, `framework` (React), `boot` (what the entry imports: Chakra's
+ * system, emotion, the session), `public` (what the public layout needs) and its own page's files; the app shell's entry
+ * adds `router` and the route table.
  *
  * Which modules the layout needs is learnt from a first, unwritten build of the same app without groups, at the
  * start of the real build (a few seconds).
  */
 export function publicChunkLayout() {
-  let publicModules = new Set<string>();
+  let groups: PublicGroups = { common: new Set(), shared: new Set(), own: new Map() };
   let entryModules = new Set<string>();
   let config: ResolvedConfig;
+  let root = process.cwd();
   const plugin: Plugin = {
     name: 'maarifa-public-chunk-layout',
     apply: (_config, env) => env.command === 'build' && !env.isSsrBuild && process.env.MAARIFA_CHUNK_PLAN !== 'planning',
     configResolved(resolved) {
       config = resolved;
+      root = resolved.root;
     },
     async buildStart() {
       const { build } = await import('vite');
@@ -100,8 +130,8 @@ export function publicChunkLayout() {
         const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
         const chunks = outputs.flatMap((output) => output.output).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
         const pages = PRERENDERED_PAGES.map((page) => resolve(config.root, page.module));
-        entryModules = bootModules(chunks);
-        publicModules = sharedPublicModules(chunks, resolve(config.root, PUBLIC_LAYOUT_MODULE), pages);
+        entryModules = bootModules(chunks, resolve(config.root, PUBLIC_ENTRY_MODULE));
+        groups = publicGroups(chunks, resolve(config.root, PUBLIC_LAYOUT_MODULE), pages);
       } finally {
         if (previous === undefined) delete process.env.MAARIFA_CHUNK_PLAN;
         else process.env.MAARIFA_CHUNK_PLAN = previous;
@@ -111,8 +141,15 @@ export function publicChunkLayout() {
   const codeSplitting = {
     groups: [
       { name: 'framework', test: FRAMEWORK_MODULES, priority: 30 },
+      { name: 'router', test: ROUTER_MODULES, priority: 30 },
       { name: 'boot', test: (id: string) => entryModules.has(normalized(id)), priority: 20 },
-      { name: 'public', test: (id: string) => publicModules.has(normalized(id)), priority: 10 },
+      { name: 'public', test: (id: string) => groups.common.has(normalized(id)), priority: 10 },
+      { name: 'public-shared', test: (id: string) => groups.shared.has(normalized(id)), priority: 9 },
+      ...PRERENDERED_PAGES.map((page) => ({
+        name: `${basename(page.module).replace(/\.tsx?$/, '')}-own`,
+        test: (id: string) => groups.own.get(normalized(resolve(root, page.module)))?.has(normalized(id)) ?? false,
+        priority: 8,
+      })),
     ],
   };
   return { plugin, codeSplitting };

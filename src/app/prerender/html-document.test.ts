@@ -12,6 +12,7 @@ const shell = `<!doctype html>
     <style>.boot-status{color:gray}</style>
     <!-- boot:end -->
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/router-abc.js">
     <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
   </head>
   <body>
@@ -27,13 +28,13 @@ const page: RenderedPage = {
     { ids: ['kf1'], css: '@keyframes kf1{}', global: true },
     { ids: ['h1'], css: '.css-h1{color:red}', global: false },
   ],
-  hydrationData: { loaderData: { note: '</script><script>alert(1)</script>' }, actionData: null, errors: null },
 };
 
 const assets = {
   globalStylesheet: '/assets/emotion-global-xyz.css',
   sharedGlobalIds: new Set(['layers']),
   fonts: ['/assets/inter-latin.woff2'],
+  entry: '/assets/public-entry-abc.js',
   modulePreloads: ['/assets/help-page.js'],
 };
 
@@ -48,7 +49,7 @@ describe('buildPageDocument', () => {
   });
 
   it('asks for the font and styles before any script, the shared sheet first (it declares the layer order)', () => {
-    const order = ['inter-latin.woff2', 'emotion-global-xyz.css', 'index-abc.css', 'data-emotion="css-global layers"', 'data-emotion="css h1"', 'help-page.js', 'index-abc.js'];
+    const order = ['inter-latin.woff2', 'emotion-global-xyz.css', 'index-abc.css', 'data-emotion="css-global layers"', 'data-emotion="css h1"', 'help-page.js', 'public-entry-abc.js'];
     const positions = order.map((needle) => html.indexOf(needle));
     expect(positions.every((position) => position > 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
@@ -65,19 +66,18 @@ describe('buildPageDocument', () => {
     expect(head).not.toMatch(/<script type="module"|rel="modulepreload"/);
     const body = html.slice(html.indexOf('<body>'));
     expect(body).toMatch(/<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/help-page.js">/);
-    expect(body).toMatch(/<script type="module" crossorigin fetchpriority="low" src="\/assets\/index-abc.js"><\/script>\s*<\/body>/);
+    expect(body).toMatch(/<script type="module" crossorigin fetchpriority="low" src="\/assets\/public-entry-abc.js"><\/script>\s*<\/body>/);
+  });
+
+  it('loads the public entry instead of the app shell’s, and none of what the shell’s entry imports (the router)', () => {
+    expect(html).not.toContain('index-abc.js');
+    expect(html).not.toContain('router-abc.js');
   });
 
   it('leaves shared globals empty inline (emotion adopts them) and inlines the rest', () => {
     expect(html).toContain('<style data-emotion="css-global layers"></style>');
     expect(html).toContain('<style data-emotion="css-global kf1">@keyframes kf1{}</style>');
     expect(html).toContain('<style data-emotion="css h1">.css-h1{color:red}</style>');
-  });
-
-  it('writes the hydration data so that no value can end its script element', () => {
-    expect(html).toContain('window.__staticRouterHydrationData=');
-    expect(html).not.toContain('</script><script>alert(1)');
-    expect(html).toContain('\\u003c/script>');
   });
 });
 

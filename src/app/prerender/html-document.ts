@@ -9,7 +9,9 @@ export interface PageAssets {
   sharedGlobalIds: ReadonlySet<string>;
   /** Font files to preload (absolute URL paths). */
   fonts: readonly string[];
-  /** The page's own scripts, beyond what the shell's main script imports (absolute URL paths). */
+  /** The public pages' entry script (src/public-main.tsx), in place of the app shell's (absolute URL path). */
+  entry: string;
+  /** What the entry imports and the page's own scripts (absolute URL paths). */
   modulePreloads: readonly string[];
   /** Scripts the page needs after it is interactive (the toaster, the worker's registration): fetched when the network is idle, and named
    * here so the service worker keeps them too and they work offline (absolute URL paths). */
@@ -18,14 +20,10 @@ export interface PageAssets {
 
 const BOOT_BLOCK = /\s*<!-- boot:start -->[\s\S]*?<!-- boot:end -->/g;
 const STYLESHEET_LINK = /\s*<link rel="stylesheet"[^>]*>/g;
-const MODULE_PRELOAD_LINK = /\s*<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g;
+const MODULE_PRELOAD_LINK = /\s*<link rel="modulepreload"[^>]*>/g;
 const ROOT = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
 
 /** The `<script>` JSON: `<` escaped so page data can never close the script element. */
-function inlineJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
-
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
@@ -74,7 +72,6 @@ export function buildPageDocument(shell: string, path: string, page: RenderedPag
   const stylesheets = shell.match(STYLESHEET_LINK)?.map((link) => link.trim()) ?? [];
   const entry = /\s*<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/.exec(shell);
   if (!entry) throw new Error('prerender: the app shell has no module script');
-  const shellPreloads = [...shell.matchAll(MODULE_PRELOAD_LINK)].map((match) => match[1]!);
   if (!ROOT.test(shell)) throw new Error('prerender: the app shell has no <div id="root"> before </body>');
   if (!/<title>[\s\S]*?<\/title>/.test(shell)) throw new Error('prerender: the app shell has no <title>');
   // Order matters on 3G: the font and the render-blocking styles are asked for first, scripts last. The shared sheet
@@ -89,15 +86,14 @@ export function buildPageDocument(shell: string, path: string, page: RenderedPag
     `<script>${HELD_SUBMIT_SCRIPT}</script>`,
   ].join('\n    ');
   const scripts = [
-    lowPriorityScripts(entry[1]!, [...shellPreloads, ...assets.modulePreloads]),
+    lowPriorityScripts(assets.entry, assets.modulePreloads),
     ...(assets.prefetches ?? []).map((href) => `<link rel="prefetch" as="script" crossorigin href="${href}">`),
   ].join('\n    ');
-  const hydration = `<script>window.__staticRouterHydrationData=${inlineJson(page.hydrationData)}</script>`;
   return shell
     .replace(BOOT_BLOCK, '')
     .replace(STYLESHEET_LINK, '')
     .replace(MODULE_PRELOAD_LINK, '')
     .replace(entry[0], '')
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(page.title)}</title>\n    ${critical}`)
-    .replace(ROOT, (_match, end: string) => `<div id="root" data-prerendered="${escapeHtml(path)}">${page.html}</div>\n    ${hydration}\n    ${scripts}${end}`);
+    .replace(ROOT, (_match, end: string) => `<div id="root" data-prerendered="${escapeHtml(path)}">${page.html}</div>\n    ${scripts}${end}`);
 }

@@ -34,22 +34,31 @@ describe('prerendered pages', () => {
 
 describe('isPrerenderedFor', () => {
   it('hydrates the page prerendered for this path, trailing slash or not', () => {
-    expect(isPrerenderedFor('/help', at('/help'), routes)).toBe(true);
-    expect(isPrerenderedFor('/help', at('/help/'), routes)).toBe(true);
-    expect(isPrerenderedFor('/', at('/'), routes)).toBe(true);
+    expect(isPrerenderedFor('/help', at('/help'))).toBe(true);
+    expect(isPrerenderedFor('/help', at('/help/'))).toBe(true);
+    expect(isPrerenderedFor('/', at('/'))).toBe(true);
   });
 
   it('renders from scratch in the app shell, on another path, or with a query or fragment the build could not know', () => {
-    expect(isPrerenderedFor(undefined, at('/help'), routes)).toBe(false);
-    expect(isPrerenderedFor('/help', at('/contact'), routes)).toBe(false);
-    expect(isPrerenderedFor('/courses', at('/courses', '?q=react'), routes)).toBe(false);
-    expect(isPrerenderedFor('/', at('/', '', '#access_token=x'), routes)).toBe(false);
+    expect(isPrerenderedFor(undefined, at('/help'))).toBe(false);
+    expect(isPrerenderedFor('/help', at('/contact'))).toBe(false);
+    expect(isPrerenderedFor('/courses', at('/courses', '?q=react'))).toBe(false);
+    expect(isPrerenderedFor('/', at('/', '', '#access_token=x'))).toBe(false);
   });
 
   it('hydrates the not-found page for any path only the public catch-all matches', () => {
-    expect(isPrerenderedFor(NOT_FOUND_PATH, at('/no-such-page'), routes)).toBe(true);
-    expect(isPrerenderedFor(NOT_FOUND_PATH, at('/a/b/c'), routes)).toBe(true);
-    expect(isPrerenderedFor(NOT_FOUND_PATH, at('/dashboard/no-such-page'), routes)).toBe(false);
-    expect(isPrerenderedFor(NOT_FOUND_PATH, at('/help'), routes)).toBe(false);
+    expect(isPrerenderedFor(NOT_FOUND_PATH, at('/no-such-page'))).toBe(true);
+    expect(isPrerenderedFor(NOT_FOUND_PATH, at('/a/b/c'))).toBe(true);
+    expect(isPrerenderedFor(NOT_FOUND_PATH, at('/dashboard/no-such-page'))).toBe(false);
+    expect(isPrerenderedFor(NOT_FOUND_PATH, at('/help'))).toBe(false);
+  });
+});
+
+describe('the not-found page', () => {
+  it('is answered exactly for the paths only the public catch-all route matches', () => {
+    for (const path of ['/no-such-page', '/a/b/c', '/dashboardx', '/help/more', '/dashboard/no-such-page', '/help', '/']) {
+      const onlyCatchAll = (matchRoutes(routes, path) ?? []).at(-1)?.route.path === '*' && (matchRoutes(routes, path) ?? []).length === 2;
+      expect(isPrerenderedFor(NOT_FOUND_PATH, at(path)), path).toBe(onlyCatchAll);
+    }
   });
 });

@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { catalogPlugin } from '../../lib/i18n/catalog-plugin.ts';
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
+import { PUBLIC_ENTRY_MODULE, ROUTER_MODULES } from './chunk-layout.ts';
 import { buildPageDocument, withImportMap } from './html-document.ts';
 import { APP_SHELL_FILE, PRERENDERED_PAGES, PUBLIC_LAYOUT_MODULE, resolveNavigation, type PrerenderedPage } from './pages.ts';
 import type { RenderedPage } from './render-page.tsx';
@@ -96,11 +97,10 @@ export function prerenderPlugin(): Plugin {
         }
         renameSync(shellPath, join(outDir, APP_SHELL_FILE));
 
-        const entry = Object.values(bundle).find((item): item is OutputChunk => item.type === 'chunk' && item.isEntry);
-        if (!entry) throw new Error('prerender: the client build has no entry chunk');
-        // The shell already preloads what the main script imports statically.
+        // Public pages load their own entry, which hydrates them without the router.
+        const entry = chunkOf(bundle, config.root, PUBLIC_ENTRY_MODULE);
         const inShell = withImports(bundle, entry.fileName);
-        const layoutFiles = withImports(bundle, chunkOf(bundle, config.root, PUBLIC_LAYOUT_MODULE).fileName);
+        const layoutFiles = withImports(bundle, chunkOf(bundle, config.root, PUBLIC_LAYOUT_MODULE).fileName, new Set(inShell));
         const afterLoadFiles = new Set([
           ...withImports(bundle, chunkOf(bundle, config.root, TOASTER_MODULE).fileName),
           ...withImports(bundle, chunkOf(bundle, config.root, WORKER_REGISTRATION_MODULE).fileName),
@@ -121,12 +121,15 @@ export function prerenderPlugin(): Plugin {
 
         for (const { page, result } of rendered) {
           const pageFiles = withImports(bundle, chunkOf(bundle, config.root, page.module).fileName, new Set(layoutFiles));
+          const withRouter = [...pageFiles].filter((file) => (bundle[file] as OutputChunk).moduleIds.some((id) => ROUTER_MODULES.test(id)));
+          if (withRouter.length > 0) throw new Error(`prerender: ${page.path} would load the router on its first visit (${withRouter.join(', ')}); public pages navigate through src/lib/navigation.tsx`);
           const document = buildPageDocument(shell, page.path, result, {
             globalStylesheet: base + globalStylesheet,
             sharedGlobalIds,
             fonts: fonts.map((file) => base + file),
-            modulePreloads: [...pageFiles].filter((file) => !inShell.has(file)).map((file) => base + file),
-            prefetches: [...afterLoadFiles].filter((file) => !inShell.has(file) && !pageFiles.has(file)).map((file) => base + file),
+            entry: base + entry.fileName,
+            modulePreloads: [...pageFiles].filter((file) => file !== entry.fileName).map((file) => base + file),
+            prefetches: [...afterLoadFiles].filter((file) => !pageFiles.has(file)).map((file) => base + file),
           });
           writeFileSync(join(outDir, page.file), document);
         }

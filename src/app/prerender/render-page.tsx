@@ -1,10 +1,8 @@
 // Build-time renderer (bundled by the prerender plugin as an SSR entry): one public page as a signed-out visitor sees
-// it, as HTML, with the emotion styles it used. The same providers and route table as src/main.tsx, so React hydrates it.
+// it, as HTML, with the emotion styles it used. The same tree as src/public-main.tsx hydrates: layout and page, no router.
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { authTexts } from '../../features/auth/texts';
 import { contactTexts } from '../../features/contact/texts';
 import { courseTexts } from '../../features/courses/texts';
@@ -14,9 +12,9 @@ import { helpTexts } from '../../features/help/texts';
 import { landingTexts } from '../../features/landing/texts';
 import { legalTexts } from '../../features/legal/texts';
 import { t } from '../../lib/i18n';
-import { AppProviders } from '../providers';
+import { documentNavigation, publicPageTree } from '../public/public-app';
+import { loadPublicLayout, PUBLIC_PAGE_MODULES } from '../public/public-pages';
 import { shellTexts } from '../texts';
-import { routes } from '../routes';
 import { NOT_FOUND_PATH } from './pages';
 
 /**
@@ -36,9 +34,6 @@ const PAGE_TITLES: Record<string, string> = {
   [NOT_FOUND_PATH]: `${t(shellTexts.notFound.title)} | Maarifa`,
 };
 
-/** A path no route but the public catch-all matches, to render the not-found page. */
-const NOT_FOUND_SAMPLE_PATH = '/__maarifa-not-found__';
-
 /** One emotion style block: its rules and the names emotion knows them by (`data-emotion` on the client). */
 export interface EmotionStyle {
   /** Emotion's global names, or class-name hashes for the page's own styles. */
@@ -53,34 +48,26 @@ export interface RenderedPage {
   html: string;
   /** Global styles (Chakra's tokens, reset, layer order; keyframes) in insertion order, then the page's class styles. */
   styles: EmotionStyle[];
-  /** What createBrowserRouter reads as `window.__staticRouterHydrationData`. */
-  hydrationData: { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null; errors: null };
 }
 
 export async function renderPage(path: string): Promise<RenderedPage> {
   const title = PAGE_TITLES[path];
   if (!title) throw new Error(`prerender: no title for ${path}`);
-  const url = new URL(path === NOT_FOUND_PATH ? NOT_FOUND_SAMPLE_PATH : path, 'http://localhost');
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(url.href));
-  if (context instanceof Response) throw new Error(`prerender: ${path} answered with a redirect or response (${context.status})`);
-  if (context.errors) throw new Error(`prerender: ${path} failed: ${JSON.stringify(context.errors)}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const loadPage = PUBLIC_PAGE_MODULES[path];
+  if (!loadPage) throw new Error(`prerender: no page module for ${path}`);
+  const [{ default: Layout }, { default: Page }] = await Promise.all([loadPublicLayout(), loadPage()]);
+  // The location the page reads while rendering (the not-found page names no path of its own).
+  const location = { pathname: path === NOT_FOUND_PATH ? '/' : path, search: '', hash: '', state: null };
+  const navigation = documentNavigation(location, Page, () => {
+    throw new Error(`prerender: ${path} navigated while rendering`);
+  });
 
   // `compat` makes emotion keep every rule in `cache.inserted` instead of writing <style> tags into the markup,
   // so styles can be split: the shared global sheet goes to one cached file, the page's own rules inline.
   const cache = createCache({ key: 'css' });
   cache.compat = true;
-  const html = renderToString(
-    <StrictMode>
-      <CacheProvider value={cache}>
-        <AppProviders>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
-      </CacheProvider>
-    </StrictMode>,
-  );
-  return { title, html, styles: collectStyles(cache, html), hydrationData: { loaderData: context.loaderData, actionData: context.actionData, errors: null } };
+  const html = renderToString(<CacheProvider value={cache}>{publicPageTree(Layout, navigation)}</CacheProvider>);
+  return { title, html, styles: collectStyles(cache, html) };
 }
 
 /** The rules the markup uses, as @emotion/server's extractCriticalToChunks splits them (without its stream dependencies). */

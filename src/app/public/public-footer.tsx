@@ -1,6 +1,6 @@
 // The footer of every public page: link groups, social icons (placeholder links), languages, translation, copyright (spec §2).
 import { Box, Flex, HStack, Link, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../lib/navigation';
 import { useT, type Message } from '../../lib/i18n';
 import { LanguagePicker } from '../../ui/language-picker';
 import { BRAND, shellTexts, SOCIAL_NETWORKS } from '../texts';

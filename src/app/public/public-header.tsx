@@ -1,6 +1,6 @@
 // The sticky header of every public page: brand, main links, search, and the session's buttons (spec §2).
 import { Box, Button, Flex, HStack, IconButton, Link } from '@chakra-ui/react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from '../../lib/navigation';
 import { useSession } from '../../auth/use-session';
 import { SignOutButton } from '../sign-out-button';
 import { useT } from '../../lib/i18n';

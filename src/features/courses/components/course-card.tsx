@@ -2,7 +2,7 @@
 import { AspectRatio, Badge, Box, Button, Card, Center, HStack, Image, LinkBox, LinkOverlay, Skeleton, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useDataSaver } from '../../../lib/data-settings';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../../lib/navigation';
 import { formatNumber, useT } from '../../../lib/i18n';
 import { difficultyLabel, formatPrice, formatRating, getCourseHours, statusLabel } from '../data/format.ts';
 import { courseTexts } from '../texts.ts';

@@ -1,7 +1,7 @@
 // /courses (public): hero, the published courses for visitors (anonymous read, online: the newest page, and the server's search), and calls to action to /auth.
 import { Alert, Badge, Box, Button, Container, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../../lib/navigation';
 import { useLocale } from '../../../lib/i18n';
 import { CourseCard, CourseCardSkeletons } from '../components/course-card.tsx';
 import { CourseLanguageFilterSelect } from '../components/course-language-filter.tsx';

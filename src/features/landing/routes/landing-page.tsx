@@ -1,6 +1,6 @@
 // The landing page (/): hero, sample courses, features. It must stay light: no database, sync or dashboard code is imported here.
 import { Badge, Box, Button, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../../lib/navigation';
 import { heroFeatureCards, platformFeatureCards } from '../../../content/landing';
 import { sampleCourses } from '../../../content/sample-courses';
 import { InstallAppButton } from '../../install/install-app-button';

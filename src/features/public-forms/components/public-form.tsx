@@ -2,7 +2,7 @@
 // "Submitting..." while busy, the outcome's toast, and the fields cleared only once the submission is sent or saved.
 import { Alert, Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from '../../../lib/navigation';
 import type * as v from 'valibot';
 import type { SessionUser } from '../../../auth/session-store';
 import { useSession } from '../../../auth/use-session';

@@ -1,0 +1,86 @@
+// A prerendered public page, live without the router: its layout and page hydrate with a navigation backend of plain
+// links. The first in-page navigation (a link, a sign-in) loads the router and the rest of the app, which takes over.
+import { StrictMode, type ComponentType, type MouseEvent } from 'react';
+import type { Root } from 'react-dom/client';
+import type { Locale } from '../../lib/i18n';
+import { NavigationProvider, type LinkProps, type NavigateOptions, type NavigationBackend, type PageLocation } from '../../lib/navigation';
+import { AppProviders } from '../providers';
+
+/** A click the browser should handle itself: another tab or window, a download, a modified or middle click. */
+function leftToTheBrowser(event: MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean {
+  return event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey || (target !== undefined && target !== '_self');
+}
+
+/**
+ * Links and navigate of a page rendered without the router: the same `<a href>` markup the router's links render, and
+ * `go` for what a click or a navigate call does (in the browser: switch to the router app; at build time: nothing).
+ */
+export function documentNavigation(location: PageLocation, Page: ComponentType, go: (to: string, options: NavigateOptions) => void): NavigationBackend {
+  function DocumentLink({ to, replace, state, onClick, target, ...rest }: LinkProps) {
+    return (
+      <a
+        {...rest}
+        href={to}
+        target={target}
+        onClick={(event) => {
+          onClick?.(event);
+          if (leftToTheBrowser(event, target)) return;
+          event.preventDefault();
+          go(to, { replace, state });
+        }}
+      />
+    );
+  }
+  const navigate = (to: string, options?: NavigateOptions) => go(to, options ?? {});
+  return {
+    Link: DocumentLink,
+    Outlet: Page,
+    useNavigate: () => navigate,
+    useLocation: () => location,
+  };
+}
+
+/** The public layout with the page in it, under the app's providers: the same tree the build rendered to HTML. */
+export function publicPageTree(Layout: ComponentType, navigation: NavigationBackend, locale?: Locale) {
+  return (
+    <StrictMode>
+      <AppProviders locale={locale}>
+        <NavigationProvider value={navigation}>
+          <Layout />
+        </NavigationProvider>
+      </AppProviders>
+    </StrictMode>
+  );
+}
+
+/**
+ * What a navigation from the hydrated page does: the router app (fetched now; the worker keeps it for offline use) is
+ * made ready for the new address, which is then pushed, and takes over the root. If its code cannot be had (offline,
+ * never cached), the browser navigates instead, and the service worker or the server answers.
+ */
+export function switchToRouterApp(root: Root, locale: Locale | undefined): (to: string, options: NavigateOptions) => void {
+  let switching: Promise<void> | undefined;
+  return (to, { replace, state }) => {
+    switching ??= (async () => {
+      const url = new URL(to, window.location.href);
+      try {
+        const { loadMatchedRoutes, routerApp } = await import('../router-app');
+        await loadMatchedRoutes(url.pathname);
+        // The entries as react-router's browser history writes them, so Back returns to this page through the router.
+        const current = (window.history.state ?? {}) as { idx?: number };
+        const idx = current.idx ?? 0;
+        const entry = { usr: state ?? null, key: Math.random().toString(36).slice(2, 10) };
+        if (replace) window.history.replaceState({ ...entry, idx }, '', url);
+        else {
+          window.history.replaceState({ usr: null, key: 'default', ...current, idx }, '');
+          window.history.pushState({ ...entry, idx: idx + 1 }, '', url);
+        }
+        root.render(routerApp(locale));
+      } catch (error) {
+        console.warn('The app could not load; navigating the page instead', error);
+        if (replace) window.location.replace(url);
+        else window.location.assign(url);
+      }
+    })();
+  };
+}

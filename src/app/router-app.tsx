@@ -1,0 +1,39 @@
+// The whole app under react-router: what the app shell renders, and what a prerendered public page switches to on its
+// first in-page navigation (that page hydrated without the router, src/app/public/public-app.tsx).
+import { StrictMode } from 'react';
+import { Link, Outlet, RouterProvider, createBrowserRouter, matchRoutes, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
+import type { Locale } from '../lib/i18n';
+import { NavigationProvider, type NavigationBackend } from '../lib/navigation';
+import { AppProviders } from './providers';
+import { routes } from './routes';
+
+const routerNavigation: NavigationBackend = { Link, Outlet, useNavigate, useLocation };
+
+/**
+ * Loads the lazy route modules this URL matches before the router is created. The router then starts initialized
+ * with the page's component, so its first render is the page rather than an empty fallback.
+ */
+export async function loadMatchedRoutes(pathname: string, table: RouteObject[] = routes): Promise<void> {
+  const matches = matchRoutes(table, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+/** The app for the current address (read when called: call it after the address is set). */
+export function routerApp(locale?: Locale) {
+  const router = createBrowserRouter(routes);
+  return (
+    <StrictMode>
+      <AppProviders locale={locale}>
+        <NavigationProvider value={routerNavigation}>
+          <RouterProvider router={router} />
+        </NavigationProvider>
+      </AppProviders>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,55 @@
+// What every page does before it renders, whichever entry it loaded (the app shell's or a public page's): follow the
+// session, keep a referral, catch the install prompt, send what waits in the outbox; and, once loaded, register the worker.
+import '@fontsource-variable/inter/index.css';
+import '../ui/font-fallback.css';
+import { startSessionTracking } from '../auth/session-store';
+import { captureInstallPrompt } from '../features/install/install-prompt';
+import { hasQueuedAnonymousSubmissions } from '../features/public-forms/data/anonymous-outbox-key';
+import { hasReferralWork } from '../lib/referral-keys';
+
+/**
+ * Code a page loads after painting is kept by the service worker once used, not at install (a first visit pays only
+ * for the page): opened offline before then, it loads when the connection returns.
+ */
+function importWhenOnline(load: () => Promise<unknown>): void {
+  load().catch(() => window.addEventListener('online', () => void load().catch(() => undefined), { once: true }));
+}
+
+export async function startApp(): Promise<void> {
+  // The moment the app's code starts (after React and Chakra loaded): benchmarks measure from here.
+  performance.mark('maarifa:app-start');
+  document.documentElement.dataset.build = __MAARIFA_BUILD_ID__;
+  // Before anything else reads it: the session (from storage) and a mailed link's fragment.
+  startSessionTracking();
+  // An affiliate link's `?ref=` is kept before the router (and the prerendered-page check) reads the address; its code
+  // loads only for such a visit, or while a click or sign-up waits to be sent.
+  if (hasReferralWork(window.location)) {
+    await import('../auth/referral-sync')
+      .then(({ startReferralTracking }) => startReferralTracking())
+      .catch((error: unknown) => console.warn('Referral not kept', error));
+  }
+  captureInstallPrompt();
+
+  // A message sent while signed out and offline waits on the device; it goes out from whatever page is open next.
+  if (hasQueuedAnonymousSubmissions()) {
+    importWhenOnline(() => import('../features/public-forms/data/anonymous-outbox').then(({ watchAnonymousOutbox }) => watchAnonymousOutbox()));
+  }
+}
+
+/**
+ * After the page has loaded and painted: the worker's install (the public pages' files, mostly already fetched by this
+ * page) must not compete on 3G with the first page's own scripts and font.
+ */
+export function registerWorkerWhenLoaded(): void {
+  if (!import.meta.env.PROD) return;
+  const register = () => importWhenOnline(() => import('./service-worker').then(({ registerServiceWorker }) => registerServiceWorker()));
+  const afterFirstPaint = () => void document.fonts.ready.then(() => setTimeout(register, 0));
+  if (document.readyState === 'complete') afterFirstPaint();
+  else window.addEventListener('load', afterFirstPaint, { once: true });
+}
+
+export function appRoot(): HTMLElement {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The page has no #root element');
+  return root;
+}
