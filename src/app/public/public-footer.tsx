@@ -63,7 +63,8 @@ export function PublicFooter() {
             <Stack key={group.title.id} gap="2" as="nav" aria-label={t(group.title)}>
               <Text fontWeight="semibold">{t(group.title)}</Text>
               {group.links.map((link) => (
-                <Link key={link.to} asChild color="fg.muted" fontSize="sm">
+                // At least 24 px tall: a finger's target (WCAG 2.2 target size), not the 20 px of a small text line.
+                <Link key={link.to} asChild color="fg.muted" fontSize="sm" minH="6" alignItems="center">
                   <RouterLink to={link.to}>{t(link.label)}</RouterLink>
                 </Link>
               ))}
