@@ -1,6 +1,7 @@
 // Boot: follow the session, catch the install prompt, hydrate the prerendered page (or render the app), register the service worker.
 import '@fontsource-variable/inter/index.css';
 import './ui/font-fallback.css';
+import './ui/script-fonts.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';

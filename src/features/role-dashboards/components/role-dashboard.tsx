@@ -3,6 +3,7 @@ import { Box, Card, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { roleDashboardTexts as t } from '../texts';
+import { ForwardArrow } from '../../../ui/direction-arrow';
 import { pageTitle, usePageMeta } from '../../../ui/use-page-meta';
 
 export interface RoleDashboardCard {
@@ -63,7 +64,7 @@ export function RoleDashboard({ content, children }: { content: RoleDashboardCon
               <Card.Footer>
                 <Link asChild color="brand.fg" fontWeight="medium">
                   <RouterLink to={card.to} aria-label={`${t.open} ${card.title}`}>
-                    {t.open} →
+                    {t.open} <ForwardArrow />
                   </RouterLink>
                 </Link>
               </Card.Footer>
