@@ -33,7 +33,8 @@ export default function DashboardLayout() {
       <DashboardSidebar controls={controls} />
       <Flex direction="column" flex="1" minW="0">
         <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px" px="4" py="2">
-          <HStack gap="3">
+          {/* Wraps rather than pushing Sign Out past a phone's edge when a language's words are longer than English's. */}
+          <HStack gap="3" wrap="wrap">
             <IconButton
               variant="ghost"
               size="sm"
@@ -44,7 +45,7 @@ export default function DashboardLayout() {
               <SidebarGlyph />
             </IconButton>
             {/* minW 0: on a 360 px phone the title gives way instead of pushing Sign Out past the screen edge. */}
-            <Heading as="p" size="md" flex="1" minW="0" truncate>
+            <Heading as="p" size="md" flex="1" flexBasis="0" minW="0" truncate>
               {t(shellTexts.dashboard.title)}
             </Heading>
             <DataSaverMarker />

@@ -31,7 +31,8 @@ export function PublicHeader() {
             </Link>
           ))}
         </HStack>
-        <HStack gap="2" ms="auto">
+        {/* On a phone, longer words than English (French, Kiswahili) wrap the buttons onto a second row, not off the screen. */}
+        <HStack gap="2" ms="auto" minW="0" wrap="wrap" justify="flex-end">
           <IconButton variant="ghost" size="sm" aria-label={t(m.search)} onClick={() => void navigate('/courses')}>
             <SearchGlyph />
           </IconButton>
