@@ -42,7 +42,7 @@ export function PublicFooter() {
       <Stack maxW="7xl" mx="auto" gap="8">
         <SimpleGrid columns={{ base: 1, sm: 2, md: 4 }} gap="8">
           <Stack gap="3">
-            <Text fontWeight="bold" fontSize="lg" color="brand.fg">
+            <Text fontWeight="bold" fontSize="lg" color="brand.fg" translate="no">
               {BRAND}
             </Text>
             <Text color="fg.muted" fontSize="sm">
@@ -52,7 +52,7 @@ export function PublicFooter() {
               {SOCIAL_NETWORKS.map((name) => (
                 // The spec gives placeholder links for the social icons.
                 // The name comes from hidden text, not aria-label, so the visible letters are not a mismatched label (axe).
-                <Link key={name} href="#" title={name} display="inline-flex" w="8" h="8" alignItems="center" justifyContent="center" borderRadius="full" bg="bg.emphasized" fontSize="xs" fontWeight="bold">
+                <Link key={name} href="#" title={name} translate="no" display="inline-flex" w="8" h="8" alignItems="center" justifyContent="center" borderRadius="full" bg="bg.emphasized" fontSize="xs" fontWeight="bold">
                   <span aria-hidden="true">{name.slice(0, 2)}</span>
                   <VisuallyHidden>{name}</VisuallyHidden>
                 </Link>

@@ -7,6 +7,9 @@ import { PSEUDO_MARKS } from '../../../src/lib/i18n/pseudo';
  * out of the untranslated-text check. Selectors, never texts, so a new English string is always caught.
  */
 export const DATA_SELECTORS: readonly string[] = [
+  // Marked as never translated: the brand and the social networks' names.
+  '[translate="no"]',
+  // Each language named in itself.
   '[data-testid="language-picker"] select',
 ];
 
