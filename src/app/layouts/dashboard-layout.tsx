@@ -33,7 +33,8 @@ export default function DashboardLayout() {
       <DashboardSidebar controls={controls} />
       <Flex direction="column" flex="1" minW="0">
         <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px" px="4" py="2">
-          {/* Wraps rather than pushing Sign Out past a phone's edge when a language's words are longer than English's. */}
+          {/* When the title and buttons do not fit one row (a phone, a language with longer words than English), the
+              buttons go to a second row rather than past the screen's edge or over the title. */}
           <HStack gap="3" wrap="wrap">
             <IconButton
               variant="ghost"
@@ -44,8 +45,8 @@ export default function DashboardLayout() {
             >
               <SidebarGlyph />
             </IconButton>
-            {/* minW 0: on a 360 px phone the title gives way instead of pushing Sign Out past the screen edge. */}
-            <Heading as="p" size="md" flex="1" flexBasis="0" minW="0" truncate>
+            {/* minW 0: a title longer than a whole row gives way (truncated) instead of pushing past the screen edge. */}
+            <Heading as="p" size="md" flex="1" minW="0" truncate>
               {t(shellTexts.dashboard.title)}
             </Heading>
             <DataSaverMarker />

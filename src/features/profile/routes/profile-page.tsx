@@ -34,7 +34,8 @@ export default function ProfilePage() {
       <Heading as="h1" size="2xl" mb="6">
         {t.title}
       </Heading>
-      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6">
+      {/* minmax(0, …): a long word or a wide card never widens the page past a phone's screen. */}
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="6">
         <Stack gap="6">
           {editing ? <ProfileForm profile={profile} onDone={() => setEditing(false)} /> : <ProfileView profile={profile} email={user.email ?? profile.email} onEdit={() => setEditing(true)} />}
           <ProfileTabs userId={user.id} />
