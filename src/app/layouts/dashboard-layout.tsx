@@ -46,7 +46,7 @@ export default function DashboardLayout() {
               <SidebarGlyph />
             </IconButton>
             {/* minW 0: a title longer than a whole row gives way (truncated) instead of pushing past the screen edge. */}
-            <Heading as="p" size="md" flex="1" minW="0" truncate>
+            <Heading as="p" size="md" flex="1 1 auto" minW="0" truncate>
               {t(shellTexts.dashboard.title)}
             </Heading>
             <DataSaverMarker />

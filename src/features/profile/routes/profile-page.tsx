@@ -75,7 +75,8 @@ function ProfileView({ profile, email, onEdit }: { profile: ProfileDoc; email: s
         <Text color={profile.bio ? undefined : 'fg.muted'} whiteSpace="pre-wrap" data-testid="profile-bio">
           {profile.bio ?? t.noBio}
         </Text>
-        <Box as="dl" display="grid" gridTemplateColumns="10rem 1fr" rowGap="1">
+        {/* An email address is one long word: it breaks rather than pushing the card past a phone's edge. */}
+        <Box as="dl" display="grid" gridTemplateColumns="10rem minmax(0, 1fr)" rowGap="1" overflowWrap="anywhere">
           <Text as="dt" color="fg.muted">
             {t.email}
           </Text>
