@@ -9,11 +9,13 @@ import { isPlanningBuild, publicChunkLayout } from './src/app/prerender/chunk-la
 const chunkLayout = publicChunkLayout();
 // The chunk layout's planning build (see chunk-layout.ts) needs only the app's modules, not pages, worker or groups.
 const planning = isPlanningBuild();
+// Tests only: a build that can show the pseudo-locale (src/lib/i18n/pseudo.ts); production builds never set it.
+const pseudoLocale = process.env.MAARIFA_PSEUDO_LOCALE === '1';
 
 export default defineConfig({
-  plugins: planning ? [catalogPlugin(), react()] : [catalogPlugin(), react(), chunkLayout.plugin, prerenderPlugin(), serviceWorkerPlugin(), prerenderedPreviewRoutes(), immutableAssetsInPreview()],
+  plugins: planning ? [catalogPlugin({ pseudo: pseudoLocale }), react()] : [catalogPlugin({ pseudo: pseudoLocale }), react(), chunkLayout.plugin, prerenderPlugin(), serviceWorkerPlugin(), prerenderedPreviewRoutes(), immutableAssetsInPreview()],
   // Shown on <html data-build>, so a test (and a person) can tell which build a tab runs.
-  define: { __MAARIFA_BUILD_ID__: JSON.stringify(process.env.MAARIFA_BUILD_ID ?? 'dev') },
+  define: { __MAARIFA_BUILD_ID__: JSON.stringify(process.env.MAARIFA_BUILD_ID ?? 'dev'), __MAARIFA_PSEUDO_LOCALE__: JSON.stringify(pseudoLocale) },
   server: { port: 5173 },
   preview: { port: Number(process.env.PORT ?? 4173), strictPort: true },
   build: {

@@ -1,22 +1,27 @@
 // App-wide React providers: the Chakra design system, the toaster, the update prompt, and the visitor's language once adopted.
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';
-import { activateLocale, activeLocale, type Locale } from '../lib/i18n';
+import { activateLocale, renderedLocale, useLocale, type UiLocale } from '../lib/i18n';
 import { system } from '../ui/system';
 import { Toaster } from '../ui/toaster';
 import { UpdatePrompt } from './update-prompt';
 
 /** `locale`: the visitor's language, made active once the page is adopted (prerendered HTML is English). */
-export function AppProviders({ children, locale }: { children: ReactNode; locale?: Locale }) {
+export function AppProviders({ children, locale }: { children: ReactNode; locale?: UiLocale }) {
+  const activeLanguage = useLocale();
   useEffect(() => {
     // Offline with a catalog never opened, the page stays English; the picker says why when asked.
-    if (locale && locale !== activeLocale()) activateLocale(locale).catch(() => undefined);
+    if (locale && locale !== renderedLocale()) activateLocale(locale).catch(() => undefined);
   }, [locale]);
   return (
     <ChakraProvider value={system}>
-      {children}
-      <UpdatePrompt />
-      <Toaster />
+      {/* Chakra's parts (drawers, menus, tabs) take their direction from here, not from <html dir>: the sidebar's
+          drawer then opens from the right in Arabic, and arrow keys follow the reading order. */}
+      <LocaleProvider locale={activeLanguage}>
+        {children}
+        <UpdatePrompt />
+        <Toaster />
+      </LocaleProvider>
     </ChakraProvider>
   );
 }

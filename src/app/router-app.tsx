@@ -2,7 +2,7 @@
 // first in-page navigation (that page hydrated without the router, src/app/public/public-app.tsx).
 import { StrictMode } from 'react';
 import { Link, Outlet, RouterProvider, createBrowserRouter, matchRoutes, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
-import type { Locale } from '../lib/i18n';
+import type { UiLocale } from '../lib/i18n';
 import { NavigationProvider, type NavigationBackend } from '../lib/navigation';
 import { AppProviders } from './providers';
 import { routes } from './routes';
@@ -25,7 +25,7 @@ export async function loadMatchedRoutes(pathname: string, table: RouteObject[] =
 }
 
 /** The app for the current address (read when called: call it after the address is set). */
-export function routerApp(locale?: Locale) {
+export function routerApp(locale?: UiLocale) {
   const router = createBrowserRouter(routes);
   return (
     <StrictMode>

@@ -2,6 +2,7 @@
 // session, keep a referral, catch the install prompt, send what waits in the outbox; and, once loaded, register the worker.
 import '@fontsource-variable/inter/index.css';
 import '../ui/font-fallback.css';
+import '../ui/script-fonts.css';
 import { startSessionTracking } from '../auth/session-store';
 import { captureInstallPrompt } from '../features/install/install-prompt';
 import { hasQueuedAnonymousSubmissions } from '../features/public-forms/data/anonymous-outbox-key';

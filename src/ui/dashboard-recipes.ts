@@ -9,5 +9,6 @@ registerSlotRecipes({
   emptyState: emptyStateSlotRecipe,
   menu: menuSlotRecipe,
   progress: progressSlotRecipe,
-  tabs: tabsSlotRecipe,
+  // Tabs wrap onto a second row on a phone rather than widening the page past its edge.
+  tabs: { ...tabsSlotRecipe, base: { ...tabsSlotRecipe.base, list: { ...tabsSlotRecipe.base?.list, flexWrap: 'wrap' } } },
 });

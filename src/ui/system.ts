@@ -72,6 +72,17 @@ const brandConfig = defineConfig({
       ...semanticTokens,
       colors: {
         ...semanticTokens.colors,
+        // Chakra's subtle text (gray 400 on white, 2.6:1) is unreadable in sunlight and fails WCAG AA (4.5:1): it
+        // takes the muted grey, as dark as the bars and cards it sits on allow.
+        fg: { ...semanticTokens.colors.fg, subtle: { value: { _light: '{colors.gray.600}', _dark: '{colors.gray.400}' } } },
+        // White on Chakra's 600 shade of these is 3.3–4.1:1 (a green Approve button, a "published" badge); the 700 shade
+        // passes AA (4.5:1) for small text.
+        ...Object.fromEntries(
+          (['green', 'teal', 'orange', 'cyan', 'pink'] as const).map((palette) => [
+            palette,
+            { ...semanticTokens.colors[palette], solid: { value: { _light: `{colors.${palette}.700}`, _dark: `{colors.${palette}.600}` } } },
+          ]),
+        ),
         brand: {
           solid: { value: '{colors.brand.600}' },
           contrast: { value: 'white' },

@@ -67,7 +67,7 @@ function SidebarContent({ groups, expanded, onNavigate }: { groups: NavGroup[]; 
   return (
     <Stack gap="4" h="full">
       <Link asChild fontWeight="bold" fontSize="lg" color="brand.fg" px={expanded ? '2' : '0'} justifyContent={expanded ? 'start' : 'center'}>
-        <NavLink to="/" aria-label={BRAND}>
+        <NavLink to="/" aria-label={BRAND} translate="no">
           {expanded ? BRAND : 'M'}
         </NavLink>
       </Link>

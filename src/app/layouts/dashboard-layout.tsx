@@ -35,7 +35,9 @@ export default function DashboardLayout() {
       <DashboardSidebar controls={controls} />
       <Flex direction="column" flex="1" minW="0">
         <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px" px="4" py="2">
-          <HStack gap="3">
+          {/* When the title and buttons do not fit one row (a phone, a language with longer words than English), the
+              buttons go to a second row rather than past the screen's edge or over the title. */}
+          <HStack gap="3" wrap="wrap">
             <IconButton
               variant="ghost"
               size="sm"
@@ -45,8 +47,8 @@ export default function DashboardLayout() {
             >
               <SidebarGlyph />
             </IconButton>
-            {/* minW 0: on a 360 px phone the title gives way instead of pushing Sign Out past the screen edge. */}
-            <Heading as="p" size="md" flex="1" minW="0" truncate>
+            {/* minW 0: a title longer than a whole row gives way (truncated) instead of pushing past the screen edge. */}
+            <Heading as="p" size="md" flex="1 1 auto" minW="0" truncate>
               {t(shellTexts.dashboard.title)}
             </Heading>
             <DataSaverMarker />

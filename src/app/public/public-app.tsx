@@ -2,7 +2,7 @@
 // links. The first in-page navigation (a link, a sign-in) loads the router and the rest of the app, which takes over.
 import { StrictMode, type ComponentType, type MouseEvent } from 'react';
 import type { Root } from 'react-dom/client';
-import type { Locale } from '../../lib/i18n';
+import type { UiLocale } from '../../lib/i18n';
 import { NavigationProvider, type LinkProps, type NavigateOptions, type NavigationBackend, type PageLocation } from '../../lib/navigation';
 import { AppProviders } from '../providers';
 
@@ -41,7 +41,7 @@ export function documentNavigation(location: PageLocation, Page: ComponentType, 
 }
 
 /** The public layout with the page in it, under the app's providers: the same tree the build rendered to HTML. */
-export function publicPageTree(Layout: ComponentType, navigation: NavigationBackend, locale?: Locale) {
+export function publicPageTree(Layout: ComponentType, navigation: NavigationBackend, locale?: UiLocale) {
   return (
     <StrictMode>
       <AppProviders locale={locale}>
@@ -58,7 +58,7 @@ export function publicPageTree(Layout: ComponentType, navigation: NavigationBack
  * made ready for the new address, which is then pushed, and takes over the root. If its code cannot be had (offline,
  * never cached), the browser navigates instead, and the service worker or the server answers.
  */
-export function switchToRouterApp(root: Root, locale: Locale | undefined): (to: string, options: NavigateOptions) => void {
+export function switchToRouterApp(root: Root, locale: UiLocale | undefined): (to: string, options: NavigateOptions) => void {
   let switching: Promise<void> | undefined;
   return (to, { replace, state }) => {
     switching ??= (async () => {

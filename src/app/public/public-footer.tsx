@@ -42,8 +42,9 @@ export function PublicFooter() {
       <Stack maxW="7xl" mx="auto" gap="8">
         <SimpleGrid columns={{ base: 1, sm: 2, md: 4 }} gap="8">
           <Stack gap="3">
-            <Text fontWeight="bold" fontSize="lg" color="brand.fg">
-              {BRAND}
+            {/* A plain element carries translate="no" (on Chakra's, `translate` is the CSS property). */}
+            <Text asChild fontWeight="bold" fontSize="lg" color="brand.fg">
+              <p translate="no">{BRAND}</p>
             </Text>
             <Text color="fg.muted" fontSize="sm">
               {t(m.tagline)}
@@ -52,9 +53,11 @@ export function PublicFooter() {
               {SOCIAL_NETWORKS.map((name) => (
                 // The spec gives placeholder links for the social icons.
                 // The name comes from hidden text, not aria-label, so the visible letters are not a mismatched label (axe).
-                <Link key={name} href="#" title={name} display="inline-flex" w="8" h="8" alignItems="center" justifyContent="center" borderRadius="full" bg="bg.emphasized" fontSize="xs" fontWeight="bold">
-                  <span aria-hidden="true">{name.slice(0, 2)}</span>
-                  <VisuallyHidden>{name}</VisuallyHidden>
+                <Link key={name} asChild display="inline-flex" w="8" h="8" alignItems="center" justifyContent="center" borderRadius="full" bg="bg.emphasized" fontSize="xs" fontWeight="bold">
+                  <a href="#" title={name} translate="no">
+                    <span aria-hidden="true">{name.slice(0, 2)}</span>
+                    <VisuallyHidden>{name}</VisuallyHidden>
+                  </a>
                 </Link>
               ))}
             </HStack>
@@ -63,7 +66,8 @@ export function PublicFooter() {
             <Stack key={group.title.id} gap="2" as="nav" aria-label={t(group.title)}>
               <Text fontWeight="semibold">{t(group.title)}</Text>
               {group.links.map((link) => (
-                <Link key={link.to} asChild color="fg.muted" fontSize="sm">
+                // At least 24 px tall: a finger's target (WCAG 2.2 target size), not the 20 px of a small text line.
+                <Link key={link.to} asChild color="fg.muted" fontSize="sm" minH="6" alignItems="center">
                   <RouterLink to={link.to}>{t(link.label)}</RouterLink>
                 </Link>
               ))}

@@ -22,7 +22,10 @@ export function PublicHeader() {
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px" px="4" py="3">
       <Flex align="center" gap="4" maxW="7xl" mx="auto">
         <Link asChild fontWeight="bold" fontSize="xl" color="brand.fg" _hover={{ textDecoration: 'none' }}>
-          <RouterLink to="/">{BRAND}</RouterLink>
+          {/* translate="no": a name, the same in every language (and left alone by the page-translation widget). */}
+          <RouterLink to="/" translate="no">
+            {BRAND}
+          </RouterLink>
         </Link>
         <HStack as="nav" aria-label={t(m.mainNavigation)} gap="5" hideBelow="md" flex="1">
           {headerLinks.map((link) => (
@@ -31,7 +34,8 @@ export function PublicHeader() {
             </Link>
           ))}
         </HStack>
-        <HStack gap="2" ms="auto">
+        {/* On a phone, longer words than English (French, Kiswahili) wrap the buttons onto a second row, not off the screen. */}
+        <HStack gap="2" ms="auto" minW="0" wrap="wrap" justify="flex-end">
           <IconButton variant="ghost" size="sm" aria-label={t(m.search)} onClick={() => void navigate('/courses')}>
             <SearchGlyph />
           </IconButton>

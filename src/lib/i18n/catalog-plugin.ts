@@ -3,32 +3,49 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { extractMessages, readCatalog } from './catalog-tools.ts';
+import { collectSourceMessages, extractMessages, readCatalog } from './catalog-tools.ts';
+import { PSEUDO_LOCALE } from './locales.ts';
+import { pseudoLocalize } from './pseudo.ts';
 
 /** `import('virtual:maarifa-catalog/sw')`: every PO file of one language (src/locales/sw/*.po), compiled into one module. */
 export const CATALOG_MODULE_PREFIX = 'virtual:maarifa-catalog/';
 /** The resolved id of a language's catalog module; chunk naming and the service worker's rules recognise it. */
-export const CATALOG_MODULE_ID = /^\0maarifa-catalog:([a-z]{2,3})$/;
+export const CATALOG_MODULE_ID = /^\0maarifa-catalog:([a-z]{2,3}|en-XA)$/;
 
 const LOCALES_DIR = resolve(import.meta.dirname, '../../locales');
+const ROOT = resolve(import.meta.dirname, '../../..');
+
+export interface CatalogPluginOptions {
+  /**
+   * Test builds only (MAARIFA_PSEUDO_LOCALE=1): `virtual:maarifa-catalog/en-XA` is every English message of the
+   * texts.ts files, accented and padded (pseudo.ts). Otherwise that module is empty, and the app never imports it.
+   */
+  pseudo?: boolean;
+}
 
 /**
  * - A language's catalog (one chunk per language, loaded on demand) becomes `export default { id: compiled }`.
  *   Drafts marked `#, fuzzy` are shipped: a draft in the learner's language beats English; the flag is for reviewers.
  * - In a texts.ts file, each English string of a `defineMessages` call is replaced by its compiled form.
  */
-export function catalogPlugin(): Plugin {
+export function catalogPlugin({ pseudo = false }: CatalogPluginOptions = {}): Plugin {
   return {
     name: 'maarifa-catalogs',
     enforce: 'pre',
     resolveId(source) {
       if (!source.startsWith(CATALOG_MODULE_PREFIX)) return null;
       const locale = source.slice(CATALOG_MODULE_PREFIX.length);
-      return /^[a-z]{2,3}$/.test(locale) ? `\0maarifa-catalog:${locale}` : null;
+      return /^[a-z]{2,3}$/.test(locale) || locale === PSEUDO_LOCALE ? `\0maarifa-catalog:${locale}` : null;
     },
     load(id) {
       const locale = CATALOG_MODULE_ID.exec(id)?.[1];
       if (!locale) return null;
+      if (locale === PSEUDO_LOCALE) {
+        const messages = pseudo ? collectSourceMessages(ROOT) : [];
+        for (const file of new Set(messages.map((message) => message.file))) this.addWatchFile(join(ROOT, file));
+        const compiled = Object.fromEntries(messages.map((message) => [message.id, pseudoLocalize(compileMessage(message.source))]));
+        return { code: `export default ${JSON.stringify(compiled)};`, map: null };
+      }
       const dir = join(LOCALES_DIR, locale);
       const messages: Record<string, unknown> = {};
       for (const name of readdirSync(dir).filter((file) => file.endsWith('.po')).sort()) {

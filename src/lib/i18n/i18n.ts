@@ -1,6 +1,6 @@
 // The active language at run time: Lingui's i18n, the catalog of the active language (loaded on demand), <html lang dir>.
 import { setupI18n, type Messages } from '@lingui/core';
-import { LOCALE_STORAGE_KEY, isLocale, localeDirection, resolveLocale, SOURCE_LOCALE, type Locale } from './locales';
+import { LOCALE_STORAGE_KEY, isLocale, localeDirection, PSEUDO_LOCALE, resolveLocale, SOURCE_LOCALE, type Locale } from './locales';
 import { isMessage, type Message, type Translated } from './define';
 
 /** English needs no catalog: each feature's texts.ts carries its compiled English, which is the fallback for every id. */
@@ -21,6 +21,9 @@ const catalogs: Record<Exclude<Locale, typeof SOURCE_LOCALE>, () => Promise<{ de
   zu: () => import('virtual:maarifa-catalog/zu'),
 };
 
+/** The language the interface is rendered in: a shipped one, or (test builds only) the pseudo-locale. */
+export type UiLocale = Locale | typeof PSEUDO_LOCALE;
+
 export type MessageValues = Record<string, string | number | Date>;
 
 /** English alone: what prerendered HTML says, so a page hydrating while another language loads still matches it. */
@@ -40,7 +43,7 @@ export function t(message: Message, values?: MessageValues): string {
 export type Translate = typeof t;
 
 /** `t` for a given language: English, or the active one (the only other one loaded). */
-export function translatorFor(locale: Locale): Translate {
+export function translatorFor(locale: UiLocale): Translate {
   return locale === SOURCE_LOCALE ? (message, values) => translateWith(english, message, values) : t;
 }
 
@@ -50,19 +53,27 @@ export function translateAll<M extends object>(tree: M, translate: Translate = t
   return Object.fromEntries(Object.entries(tree).map(([key, value]) => [key, translateAll(value as object, translate)])) as Translated<M>;
 }
 
+/** The active language, for formatting and choices (the pseudo-locale formats as English). */
 export function activeLocale(): Locale {
   return isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE;
 }
 
-async function loadCatalog(locale: Locale): Promise<Messages> {
+/** The language texts are rendered in: the active one, or the pseudo-locale in a test build that chose it. */
+export function renderedLocale(): UiLocale {
+  return __MAARIFA_PSEUDO_LOCALE__ && i18n.locale === PSEUDO_LOCALE ? PSEUDO_LOCALE : activeLocale();
+}
+
+async function loadCatalog(locale: UiLocale): Promise<Messages> {
   if (locale === SOURCE_LOCALE) return {};
+  // The condition is a build-time constant: a production build drops the import and has no pseudo chunk.
+  if (locale === PSEUDO_LOCALE) return __MAARIFA_PSEUDO_LOCALE__ ? (await import('virtual:maarifa-catalog/en-XA')).default : {};
   return (await catalogs[locale]()).default;
 }
 
 /** Sets `<html lang dir>`: Arabic lays the page out right to left. */
-export function applyDocumentLocale(locale: Locale, root: HTMLElement = document.documentElement): void {
+export function applyDocumentLocale(locale: UiLocale, root: HTMLElement = document.documentElement): void {
   root.lang = locale;
-  root.dir = localeDirection(locale);
+  root.dir = locale === PSEUDO_LOCALE ? 'ltr' : localeDirection(locale);
 }
 
 let switching: Promise<void> = Promise.resolve();
@@ -71,7 +82,7 @@ let switching: Promise<void> = Promise.resolve();
  * Makes `locale` active once its catalog is loaded (everything using `t` re-renders). With `remember`, this device keeps
  * the choice. Rejects (and the language stays as it was) when the catalog cannot be had: offline, never opened before.
  */
-export function activateLocale(locale: Locale, { remember = false }: { remember?: boolean } = {}): Promise<void> {
+export function activateLocale(locale: UiLocale, { remember = false }: { remember?: boolean } = {}): Promise<void> {
   switching = switching.catch(() => undefined).then(async () => {
     const messages = await loadCatalog(locale);
     i18n.load(locale, messages);
@@ -82,16 +93,20 @@ export function activateLocale(locale: Locale, { remember = false }: { remember?
   return switching;
 }
 
-export function readDeviceLocale(): Locale | null {
+function readStoredLocale(): string | null {
   try {
-    const stored = localStorage.getItem(LOCALE_STORAGE_KEY);
-    return isLocale(stored) ? stored : null;
+    return localStorage.getItem(LOCALE_STORAGE_KEY);
   } catch {
     return null;
   }
 }
 
-function writeDeviceLocale(locale: Locale): void {
+export function readDeviceLocale(): Locale | null {
+  const stored = readStoredLocale();
+  return isLocale(stored) ? stored : null;
+}
+
+function writeDeviceLocale(locale: UiLocale): void {
   try {
     localStorage.setItem(LOCALE_STORAGE_KEY, locale);
   } catch {
@@ -100,7 +115,8 @@ function writeDeviceLocale(locale: Locale): void {
 }
 
 /** The language this visit starts in (the profile's synced language is not known before sign-in; see resolveLocale). */
-export function initialLocale(): Locale {
+export function initialLocale(): UiLocale {
+  if (__MAARIFA_PSEUDO_LOCALE__ && readStoredLocale() === PSEUDO_LOCALE) return PSEUDO_LOCALE;
   return resolveLocale({ device: readDeviceLocale(), browser: typeof navigator === 'undefined' ? [] : navigator.languages });
 }
 

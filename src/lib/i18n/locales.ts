@@ -19,6 +19,11 @@ export const SOURCE_LOCALE = 'en' satisfies Locale;
 export const LOCALE_CODES = Object.keys(LOCALES) as Locale[];
 /** Where this device's choice is kept (it outlives sign-out: it is the device's, not the account's). */
 export const LOCALE_STORAGE_KEY = 'maarifa:language';
+/**
+ * The pseudo-locale: English accented and padded (pseudo.ts), for tests that look for untranslated or clipped text.
+ * Only a test build (MAARIFA_PSEUDO_LOCALE=1) knows it, when this device's stored language says so; never in the picker.
+ */
+export const PSEUDO_LOCALE = 'en-XA';
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && Object.hasOwn(LOCALES, value);

@@ -1,11 +1,17 @@
 // React hooks: the active language, and a `t` that re-renders its component when the language changes.
 import { useSyncExternalStore } from 'react';
-import { activeLocale, subscribeLocale, translatorFor, type Translate } from './i18n';
-import { SOURCE_LOCALE, type Locale } from './locales';
+import { renderedLocale, subscribeLocale, translatorFor, type Translate, type UiLocale } from './i18n';
+import { PSEUDO_LOCALE, SOURCE_LOCALE, type Locale } from './locales';
 
-/** The active language. Prerendered HTML is English, so hydration starts in English (the device's choice follows). */
+/** Prerendered HTML is English, so hydration starts in English (the device's choice follows). */
+function useRenderedLocale(): UiLocale {
+  return useSyncExternalStore(subscribeLocale, renderedLocale, () => SOURCE_LOCALE);
+}
+
+/** The active language (the pseudo-locale of a test build counts as English, which it is underneath). */
 export function useLocale(): Locale {
-  return useSyncExternalStore(subscribeLocale, activeLocale, () => SOURCE_LOCALE);
+  const locale = useRenderedLocale();
+  return locale === PSEUDO_LOCALE ? SOURCE_LOCALE : locale;
 }
 
 /**
@@ -13,5 +19,5 @@ export function useLocale(): Locale {
  * catalog arrives meanwhile), so the markup matches; the component re-renders in the new language right after.
  */
 export function useT(): Translate {
-  return translatorFor(useLocale());
+  return translatorFor(useRenderedLocale());
 }

@@ -10,6 +10,7 @@ import { useIsUnsent, useMaarifaDatabase } from '../../../db/index.ts';
 import type { DiscussionCommentDoc } from '../../../db/schemas/discussion-comments.ts';
 import type { DiscussionDoc } from '../../../db/schemas/discussions.ts';
 import type { CommandResult } from '../../../lib/command-result.ts';
+import { BackArrow } from '../../../ui/direction-arrow.tsx';
 import ConfirmDialog from '../../../ui/confirm-dialog.tsx';
 import { PageLoading } from '../../../ui/page-loading.tsx';
 import { toaster } from '../../../ui/toaster.tsx';
@@ -89,7 +90,9 @@ function BackLink() {
   const t = useT();
   return (
     <Link asChild color="fg.muted" fontSize="sm">
-      <RouterLink to="/dashboard/community">← {t(m.back)}</RouterLink>
+      <RouterLink to="/dashboard/community">
+        <BackArrow /> {t(m.back)}
+      </RouterLink>
     </Link>
   );
 }

@@ -36,7 +36,8 @@ export default function ProfilePage() {
       <Heading as="h1" size="2xl" mb="6">
         {t(m.title)}
       </Heading>
-      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6">
+      {/* minmax(0, …): a long word or a wide card never widens the page past a phone's screen. */}
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="6">
         <Stack gap="6">
           {editing ? <ProfileForm profile={profile} onDone={() => setEditing(false)} /> : <ProfileView profile={profile} email={user.email ?? profile.email} onEdit={() => setEditing(true)} />}
           <ProfileTabs userId={user.id} />
@@ -77,7 +78,8 @@ function ProfileView({ profile, email, onEdit }: { profile: ProfileDoc; email: s
         <Text color={profile.bio ? undefined : 'fg.muted'} whiteSpace="pre-wrap" data-testid="profile-bio">
           {profile.bio ?? t(m.noBio)}
         </Text>
-        <Box as="dl" display="grid" gridTemplateColumns="10rem 1fr" rowGap="1">
+        {/* An email address is one long word: it breaks rather than pushing the card past a phone's edge. */}
+        <Box as="dl" display="grid" gridTemplateColumns="10rem minmax(0, 1fr)" rowGap="1" overflowWrap="anywhere">
           <Text as="dt" color="fg.muted">
             {t(m.email)}
           </Text>

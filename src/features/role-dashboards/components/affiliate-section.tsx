@@ -97,7 +97,8 @@ export function AffiliateFiguresSection({ summary }: { summary: AffiliateSummary
           {t(m.empty)}
         </Text>
       ) : (
-        <Table.ScrollArea borderWidth="1px" rounded="md">
+        // Focusable: on a phone the table scrolls sideways, and a keyboard must reach it to scroll.
+        <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0}>
           <Table.Root size="sm" data-testid="recent-commissions">
             <Table.Caption srOnly>{t(m.recentCaption)}</Table.Caption>
             <Table.Header>

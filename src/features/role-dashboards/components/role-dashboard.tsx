@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useT } from '../../../lib/i18n';
 import type { LiveFigures, RoleDashboardContent } from '../dashboards';
 import { roleDashboardTexts as m } from '../texts';
+import { ForwardArrow } from '../../../ui/direction-arrow';
 import { pageTitle, usePageMeta } from '../../../ui/use-page-meta';
 
 /** `figures` are the live ones by card id (the others show their samples); `children` are the working sections. */
@@ -44,7 +45,7 @@ export function RoleDashboard({ content, figures = {}, children }: { content: Ro
                 <Card.Footer>
                   <Link asChild color="brand.fg" fontWeight="medium">
                     <RouterLink to={card.to} aria-label={t(m.openCard, { title: cardTitle })}>
-                      {t(m.open)} →
+                      {t(m.open)} <ForwardArrow />
                     </RouterLink>
                   </Link>
                 </Card.Footer>

@@ -127,7 +127,7 @@ function AuditLog({ version, online }: { version: number; online: boolean }) {
       <Stack as="ol" listStyleType="none" p="0" mt="2" gap="1" aria-label={t(m.auditHeading)}>
         {state?.entries.map((entry) => (
           <Box as="li" key={entry.id}>
-            <Text as="span" color="fg.muted" fontSize="sm" mr="2">
+            <Text as="span" color="fg.muted" fontSize="sm" me="2">
               {formatDateTime(entry.created_at)}
             </Text>
             {describeAuditEntry(entry, state.names)}
