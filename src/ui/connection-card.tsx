@@ -7,7 +7,8 @@ import { useT } from '../lib/i18n';
 
 export interface ConnectionCardProps {
   id: string;
-  name: string;
+  /** A product's name (marked not to be translated) or a translated one. */
+  name: ReactNode;
   description: string;
   /** Badges beside the name (status, category). */
   badges: ReactNode;

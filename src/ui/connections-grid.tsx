@@ -67,7 +67,7 @@ export function ConnectionsGrid<T extends ConnectableItem>(props: {
             <ConnectionCard
               key={item.id}
               id={item.id}
-              name={nameOf(item)}
+              name={typeof item.name === 'string' ? <span translate="no">{item.name}</span> : t(item.name)}
               description={t(item.description)}
               badges={badges(item, !!connection)}
               extra={extra(item)}

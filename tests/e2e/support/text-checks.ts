@@ -7,8 +7,10 @@ import { PSEUDO_MARKS } from '../../../src/lib/i18n/pseudo';
  * out of the untranslated-text check. Selectors, never texts, so a new English string is always caught.
  */
 export const DATA_SELECTORS: readonly string[] = [
-  // Marked as never translated: the brand and the social networks' names.
+  // Marked as never translated: the brand, the social networks' and the technologies' names.
   '[translate="no"]',
+  // People's own words: course and lesson titles, posts, names, answers in an application (never catalog text).
+  '[data-user-text]',
   // Each language named in itself.
   '[data-testid="language-picker"] select',
 ];
@@ -61,13 +63,15 @@ export async function findTextProblems(page: Page, dataSelectors: readonly strin
         if (!text || !visible(element)) continue;
         // An element that shows any catalog text (accented or padded) holds its data as placeholders: fine.
         if ([...text].some((char) => marks.includes(char))) continue;
+        // An address (e-mail, URL) or a size in bytes is not a sentence.
+        if (/^(\S+@\S+\.\S+|https?:\/\/\S*|[\d.,]+\s?[KMG]?B)$/.test(text)) continue;
         const english = (text.match(/[A-Za-z]{2,}/g) ?? []).filter((word) => !intlWords.has(word));
         if (english.length > 0) untranslated.push(`${describe(element)} ${text.slice(0, 100)}`);
       }
       for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[placeholder], textarea[placeholder]')) {
         const text = field.placeholder.trim();
         if (!visible(field) || dataSelectors.some((selector) => field.closest(selector))) continue;
-        if (/[A-Za-z]{2,}/.test(text) && ![...text].some((char) => marks.includes(char))) untranslated.push(`${describe(field)} placeholder: ${text.slice(0, 100)}`);
+        if (/[A-Za-z]{2,}/.test(text) && !/^https?:\/\/\S*$/.test(text) && ![...text].some((char) => marks.includes(char))) untranslated.push(`${describe(field)} placeholder: ${text.slice(0, 100)}`);
       }
 
       const clipped: string[] = [];

@@ -172,7 +172,7 @@ function DiscussionView({ discussion, kept }: { discussion: DiscussionDoc; kept:
               </Badge>
             )}
           </HStack>
-          <Heading as="h1" size="2xl">
+          <Heading data-user-text as="h1" size="2xl">
             {discussion.title}
           </Heading>
           <Text color="fg.muted" fontSize="sm" mt="1">
@@ -181,13 +181,13 @@ function DiscussionView({ discussion, kept }: { discussion: DiscussionDoc; kept:
           {discussion.tags.length > 0 && (
             <Wrap mt="2" gap="1">
               {discussion.tags.map((tag) => (
-                <Badge key={tag} variant="outline">
+                <Badge data-user-text key={tag} variant="outline">
                   #{tag}
                 </Badge>
               ))}
             </Wrap>
           )}
-          <Text mt="4" whiteSpace="pre-wrap">
+          <Text data-user-text mt="4" whiteSpace="pre-wrap">
             {discussion.content}
           </Text>
         </Box>
@@ -348,7 +348,7 @@ function CommentItem({ comment }: { comment: DiscussionCommentDoc }) {
   return (
     <Box borderWidth="1px" borderRadius="md" p="3" data-testid="comment">
       <HStack gap="2" fontSize="sm" color="fg.muted" wrap="wrap">
-        <Text fontWeight="semibold" color="fg">
+        <Text data-user-text fontWeight="semibold" color="fg">
           {comment.author_name ?? t(p.anonymous)}
         </Text>
         <Text>{formatDateTime(comment.created_at)}</Text>
@@ -376,7 +376,7 @@ function CommentItem({ comment }: { comment: DiscussionCommentDoc }) {
           </Stack>
         </form>
       ) : (
-        <Text mt="1" whiteSpace="pre-wrap">
+        <Text data-user-text mt="1" whiteSpace="pre-wrap">
           {comment.content}
         </Text>
       )}

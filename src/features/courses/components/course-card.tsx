@@ -47,13 +47,13 @@ export function CourseCard({ course, to, status }: { course: CourseCardData; to:
           </HStack>
           <LinkOverlay asChild>
             <RouterLink to={to}>
-              <Text as="h3" fontWeight="semibold" fontSize="md" lineClamp={2}>
+              <Text data-user-text as="h3" fontWeight="semibold" fontSize="md" lineClamp={2}>
                 {course.title}
               </Text>
             </RouterLink>
           </LinkOverlay>
           {course.description && (
-            <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+            <Text data-user-text fontSize="sm" color="fg.muted" lineClamp={2}>
               {course.description}
             </Text>
           )}
@@ -73,7 +73,7 @@ export function CourseCard({ course, to, status }: { course: CourseCardData; to:
             </HStack>
           </HStack>
           {course.instructor_name && (
-            <Text fontSize="sm" fontWeight="medium">
+            <Text data-user-text fontSize="sm" fontWeight="medium">
               {course.instructor_name}
             </Text>
           )}

@@ -90,10 +90,10 @@ function CourseView({ course }: { course: CourseDoc }) {
             {course.category && <Badge variant="outline">{categoryLabel(course.category, t)}</Badge>}
             {enrollment.data && <Badge colorPalette="green">{t(m.enrolledBadge)}</Badge>}
           </HStack>
-          <Heading as="h1" size="3xl">
+          <Heading data-user-text as="h1" size="3xl">
             {course.title}
           </Heading>
-          {course.description && <Text color="fg.muted">{course.description}</Text>}
+          {course.description && <Text data-user-text color="fg.muted">{course.description}</Text>}
           <HStack gap="4" color="fg.muted" fontSize="sm" wrap="wrap">
             <HStack gap="1">
               <UsersIcon boxSize="4" /> <span>{t(courseTexts.list.students, { count: course.total_students ?? 0 })}</span>
@@ -220,7 +220,7 @@ function CurriculumList({
                 <HStack as="li" key={lesson.id} justify="space-between" fontSize="sm" py="1">
                   <HStack gap="2">
                     {lesson.has_video ? <PlayIcon boxSize="3" /> : <BookIcon boxSize="3" />}
-                    <span>{lesson.title}</span>
+                    <span data-user-text>{lesson.title}</span>
                     {lesson.is_free && (
                       <Badge colorPalette="green" variant="subtle" size="sm">
                         {t(courseTexts.module.freePreview)}

@@ -78,7 +78,7 @@ export default function LearnPage() {
           <ArrowLeftIcon boxSize="4" /> {t(m.backToCourse)}
         </RouterLink>
       </Link>
-      <Heading as="h1" size="2xl" mt="2">
+      <Heading data-user-text as="h1" size="2xl" mt="2">
         {course.data.title}
       </Heading>
       <Box mt="3" maxW="md">
@@ -128,7 +128,7 @@ export default function LearnPage() {
                         >
                           {done ? <CheckCircleIcon color="green.fg" /> : <CircleIcon color="fg.subtle" />}
                           {done && <VisuallyHidden>{t(m.completedLesson)}</VisuallyHidden>}
-                          <Text as="span" truncate>
+                          <Text data-user-text as="span" truncate>
                             {step.lesson.title}
                           </Text>
                         </Button>
@@ -143,7 +143,7 @@ export default function LearnPage() {
           {current && (
             <Stack gap="4" as="article" order={{ base: 1, lg: 2 }}>
               <HStack justify="space-between" wrap="wrap">
-                <Heading as="h2" size="xl">
+                <Heading data-user-text as="h2" size="xl">
                   {current.lesson.title}
                 </Heading>
                 {isDone && (
@@ -154,7 +154,7 @@ export default function LearnPage() {
               </HStack>
               {current.lesson.video_url && <LessonVideo url={current.lesson.video_url} />}
               <LessonSummary key={current.lesson.id} content={current.lesson.content ?? ''} />
-              <Text whiteSpace="pre-wrap" data-testid="lesson-content">
+              <Text data-user-text whiteSpace="pre-wrap" data-testid="lesson-content">
                 {current.lesson.content ?? t(m.noContent)}
               </Text>
               <HStack justify="space-between" wrap="wrap" gap="3" pt="4" borderTopWidth="1px">

@@ -56,15 +56,16 @@ function ModuleEditor({ course, moduleId }: { course: CourseDoc; moduleId: strin
           <ArrowLeftIcon boxSize="4" /> {t(m.backToCourse)}
         </RouterLink>
       </Link>
-      <Text color="fg.muted" fontSize="sm" data-testid="parent-course-title">
+      <Text data-user-text color="fg.muted" fontSize="sm" data-testid="parent-course-title">
         {course.title}
       </Text>
-      <Heading as="h1" size="2xl" mb="6">
+      <Heading data-user-text as="h1" size="2xl" mb="6">
         {module.title}
       </Heading>
       <Card.Root variant="outline">
         <Card.Header>
-          <HStack justify="space-between">
+          {/* On a phone, a longer language's "Add lesson" goes under the heading rather than past the screen. */}
+          <HStack justify="space-between" wrap="wrap" gap="2">
             <Heading as="h2" size="lg">
               {t(m.lessonsCard)}
             </Heading>
@@ -80,9 +81,9 @@ function ModuleEditor({ course, moduleId }: { course: CourseDoc; moduleId: strin
             <Stack as="ol" gap="2" listStyleType="none">
               {lessons.data.map((lesson, index) => (
                 <HStack as="li" key={lesson.id} justify="space-between" borderWidth="1px" borderRadius="md" p="3" data-testid="lesson-row">
-                  <Stack gap="1">
-                    <HStack>
-                      <Text fontWeight="semibold">
+                  <Stack gap="1" minW="0">
+                    <HStack wrap="wrap">
+                      <Text data-user-text fontWeight="semibold" overflowWrap="anywhere">
                         {index + 1}. {lesson.title}
                       </Text>
                       {lesson.is_free && (

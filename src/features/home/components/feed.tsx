@@ -64,11 +64,11 @@ function PostCard(props: { author: string; role?: string; title?: string; text: 
     <Card.Root as="li" size="sm" data-testid={props.sample ? 'sample-post' : 'feed-post'}>
       <Card.Body gap="2">
         <HStack gap="3">
-          <Avatar.Root size="sm">
+          <Avatar.Root data-user-text size="sm">
             <Avatar.Fallback>{getInitials(props.author)}</Avatar.Fallback>
           </Avatar.Root>
           <Box>
-            <Text fontWeight="semibold">{props.author}</Text>
+            <Text data-user-text fontWeight="semibold">{props.author}</Text>
             <Text color="fg.muted" fontSize="xs">
               {props.role ? `${props.role} · ` : ''}
               {props.when}
@@ -83,12 +83,12 @@ function PostCard(props: { author: string; role?: string; title?: string; text: 
         {props.title &&
           (props.to ? (
             <Link asChild fontWeight="semibold">
-              <RouterLink to={props.to}>{props.title}</RouterLink>
+              <RouterLink data-user-text to={props.to}>{props.title}</RouterLink>
             </Link>
           ) : (
-            <Text fontWeight="semibold">{props.title}</Text>
+            <Text data-user-text fontWeight="semibold">{props.title}</Text>
           ))}
-        <Text lineClamp={3}>{props.text}</Text>
+        <Text data-user-text lineClamp={3}>{props.text}</Text>
         <Text color="fg.muted" fontSize="sm">
           {props.counts}
         </Text>

@@ -166,7 +166,7 @@ export function PeersCard() {
               ))
             : samplePeers.map((peer) => (
                 <Box as="li" key={peer.name} data-testid="sample-peer">
-                  <Text fontSize="sm" fontWeight="semibold">
+                  <Text data-user-text fontSize="sm" fontWeight="semibold">
                     {peer.name}
                   </Text>
                   <Text fontSize="xs" color="fg.muted">

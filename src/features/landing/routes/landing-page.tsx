@@ -29,7 +29,8 @@ function HeroSection() {
     <Box as="section" aria-labelledby="hero-heading" bgGradient="to-b" gradientFrom="brand.subtle" gradientTo="bg" py={{ base: '12', md: '20' }}>
       <Container maxW="6xl">
         <Stack gap="6" align="center" textAlign="center" maxW="3xl" mx="auto">
-          <Badge colorPalette="brand" variant="surface" size="lg" borderRadius="full" px="3">
+          {/* A badge keeps to one line; a longer language's tagline wraps instead of widening a phone's page. */}
+          <Badge colorPalette="brand" variant="surface" size="lg" borderRadius="full" px="3" whiteSpace="normal" h="auto" py="1" maxW="full">
             {t(m.heroBadge)}
           </Badge>
           <Heading as="h1" id="hero-heading" size={{ base: '4xl', md: '6xl' }} letterSpacing="tight" lineHeight="1.1">

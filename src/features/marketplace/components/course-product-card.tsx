@@ -19,7 +19,7 @@ export function CourseProductCard({ course }: { course: MarketplaceCourse & { to
             {t(m.courseBadge)}
           </Badge>
         </HStack>
-        <Heading as="h2" size="md" id={`course-${course.id}`}>
+        <Heading data-user-text as="h2" size="md" id={`course-${course.id}`}>
           {course.title}
         </Heading>
         {course.instructor_name && (
@@ -28,7 +28,7 @@ export function CourseProductCard({ course }: { course: MarketplaceCourse & { to
           </Text>
         )}
         {course.description && (
-          <Text textStyle="sm" lineClamp={3}>
+          <Text data-user-text textStyle="sm" lineClamp={3}>
             {course.description}
           </Text>
         )}

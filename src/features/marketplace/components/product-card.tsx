@@ -39,13 +39,13 @@ export function ProductCard({ product, saved, onToggleSaved, onPurchase }: Produ
             <AppIcon name="star" fill={saved ? 'currentColor' : 'none'} />
           </IconButton>
         </HStack>
-        <Heading as="h2" size="md" id={`product-${product.id}`}>
+        <Heading data-user-text as="h2" size="md" id={`product-${product.id}`}>
           {product.title}
         </Heading>
         <Text textStyle="sm" color="fg.muted">
           {t(m.seller, { name: product.seller })}
         </Text>
-        <Text textStyle="sm">{product.description}</Text>
+        <Text data-user-text textStyle="sm">{product.description}</Text>
         <HStack textStyle="sm" color="fg.muted" gap="4" wrap="wrap">
           <HStack gap="1">
             <AppIcon name="star" color="orange.600" />

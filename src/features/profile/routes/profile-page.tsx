@@ -64,7 +64,7 @@ function ProfileView({ profile, email, onEdit }: { profile: ProfileDoc; email: s
       <Card.Body gap="3">
         <HStack justify="space-between" align="start" flexWrap="wrap">
           <Box>
-            <Heading as="h2" size="xl" data-testid="profile-name">
+            <Heading data-user-text as="h2" size="xl" data-testid="profile-name">
               {profile.full_name ?? t(m.noName)}
             </Heading>
             {isUnsent(profile) && (
@@ -75,7 +75,7 @@ function ProfileView({ profile, email, onEdit }: { profile: ProfileDoc; email: s
           </Box>
           <Button onClick={onEdit}>{t(m.edit)}</Button>
         </HStack>
-        <Text color={profile.bio ? undefined : 'fg.muted'} whiteSpace="pre-wrap" data-testid="profile-bio">
+        <Text data-user-text color={profile.bio ? undefined : 'fg.muted'} whiteSpace="pre-wrap" data-testid="profile-bio">
           {profile.bio ?? t(m.noBio)}
         </Text>
         {/* An email address is one long word: it breaks rather than pushing the card past a phone's edge. */}
@@ -83,11 +83,11 @@ function ProfileView({ profile, email, onEdit }: { profile: ProfileDoc; email: s
           <Text as="dt" color="fg.muted">
             {t(m.email)}
           </Text>
-          <Text as="dd">{email ?? t(m.notSet)}</Text>
+          <Text data-user-text as="dd">{email ?? t(m.notSet)}</Text>
           <Text as="dt" color="fg.muted">
             {t(m.country)}
           </Text>
-          <Text as="dd" data-testid="profile-country">
+          <Text data-user-text as="dd" data-testid="profile-country">
             {profile.country ?? t(m.notSet)}
           </Text>
           <Text as="dt" color="fg.muted">
@@ -103,7 +103,7 @@ function ProfileView({ profile, email, onEdit }: { profile: ProfileDoc; email: s
           {profile.skills.length === 0 ? (
             <Text color="fg.muted">{t(m.noSkills)}</Text>
           ) : (
-            profile.skills.map((skill) => <Badge key={skill}>{skill}</Badge>)
+            profile.skills.map((skill) => <Badge data-user-text key={skill}>{skill}</Badge>)
           )}
         </HStack>
       </Card.Body>

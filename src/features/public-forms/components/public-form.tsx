@@ -105,7 +105,8 @@ export function PublicForm<TSchema extends FormSchema>({ schema, empty, rows, te
     <form {...formProps} noValidate aria-label={texts.heading} onSubmit={handleSubmit} onFocusCapture={user ? preloadSubmissionCode : undefined}>
       <Stack gap="5">
         {blockedSignedOut && texts.signedOut && (
-          <Alert.Root status="warning" variant="surface" role="status">
+          // wrap: a longer language's button goes under the notice on a phone rather than past the screen.
+          <Alert.Root status="warning" variant="surface" role="status" flexWrap="wrap">
             <Alert.Indicator />
             <Alert.Content>
               <Alert.Title>{texts.signedOut.noticeTitle}</Alert.Title>

@@ -122,7 +122,7 @@ function ApplicationCard({ application, online, queued }: { application: Applica
     <Card.Root as="li" data-testid="application" aria-label={t(m.applicationFrom, { kind: application.kind, name })}>
       <Card.Header>
         <HStack justify="space-between" flexWrap="wrap">
-          <Heading as="h3" size="md">
+          <Heading data-user-text as="h3" size="md">
             {name}
           </Heading>
           <HStack>
@@ -137,12 +137,12 @@ function ApplicationCard({ application, online, queued }: { application: Applica
       </Card.Header>
       <Card.Body>
         <Box as="dl" display="grid" gridTemplateColumns={{ base: '1fr', md: '14rem 1fr' }} columnGap="4" rowGap="1">
-          {Object.entries(application.fields).map(([key, value]) => (
+          {Object.entries(application.fields).filter(([key]) => !key.startsWith('_')).map(([key, value]) => (
             <Box key={key} display="contents">
               <Text as="dt" fontWeight="medium">
                 {key in m.fieldLabels ? t(m.fieldLabels[key as keyof typeof m.fieldLabels]) : key}
               </Text>
-              <Text as="dd" whiteSpace="pre-wrap" overflowWrap="anywhere">
+              <Text data-user-text as="dd" whiteSpace="pre-wrap" overflowWrap="anywhere">
                 {value}
               </Text>
             </Box>

@@ -74,7 +74,7 @@ function Layers() {
         <Wrap gap="1">
           {layer.technologies.map((tech) => (
             <Badge key={typeof tech === 'string' ? tech : tech.id} variant="outline">
-              {typeof tech === 'string' ? tech : t(tech)}
+              {typeof tech === 'string' ? <span translate="no">{tech}</span> : t(tech)}
             </Badge>
           ))}
         </Wrap>
