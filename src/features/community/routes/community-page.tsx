@@ -203,7 +203,7 @@ function TrendingTab({ discussions }: { discussions: DiscussionDoc[] }) {
         ) : (
           <Wrap gap="2">
             {tags.map(({ tag, count }) => (
-              <Badge key={tag} variant="subtle">
+              <Badge data-user-text key={tag} variant="subtle">
                 #{tag} ({count})
               </Badge>
             ))}
@@ -234,7 +234,7 @@ function LeaderboardTab() {
                 <Text fontWeight="bold" w="8">
                   #{entry.rank}
                 </Text>
-                <Text>{entry.full_name ?? t(m.anonymous)}</Text>
+                <Text data-user-text>{entry.full_name ?? t(m.anonymous)}</Text>
                 <Badge>{t(m.leaderboardLevel, { level: entry.level })}</Badge>
               </HStack>
               <Text fontWeight="semibold">{t(m.leaderboardPoints, { points: formatNumber(entry.points) })}</Text>
@@ -343,7 +343,7 @@ function SideCards({ discussionCount }: { discussionCount: number }) {
             <Stack gap="1" fontSize="sm">
               {stats.top_tags.map(({ tag, count }) => (
                 <HStack key={tag} justify="space-between">
-                  <Text>#{tag}</Text>
+                  <Text data-user-text>#{tag}</Text>
                   <Text color="fg.muted">{count}</Text>
                 </HStack>
               ))}

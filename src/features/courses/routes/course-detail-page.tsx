@@ -74,7 +74,7 @@ function CourseView({ course }: { course: CourseDoc }) {
   return (
     <Box as="section" py="6">
       <BackToCourses />
-      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6" mt="2">
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="6" mt="2">
         <Stack gap="4">
           <PaymentReturn courseId={course.id} enrolled={Boolean(enrollment.data)} />
           {course.status === 'draft' && (
@@ -83,7 +83,7 @@ function CourseView({ course }: { course: CourseDoc }) {
               <Alert.Title>{t(m.draftNotice)}</Alert.Title>
             </Alert.Root>
           )}
-          <HStack gap="2">
+          <HStack gap="2" wrap="wrap">
             <Badge colorPalette="brand" variant="subtle">
               {difficultyLabel(course.difficulty, t)}
             </Badge>
@@ -218,7 +218,7 @@ function CurriculumList({
             <Stack as="ol" gap="1" listStyleType="none">
               {module.lessons.map((lesson) => (
                 <HStack as="li" key={lesson.id} justify="space-between" fontSize="sm" py="1">
-                  <HStack gap="2">
+                  <HStack gap="2" minW="0">
                     {lesson.has_video ? <PlayIcon boxSize="3" /> : <BookIcon boxSize="3" />}
                     <span data-user-text>{lesson.title}</span>
                     {lesson.is_free && (

@@ -66,7 +66,7 @@ function Ranking({ entries, me, label }: { entries: readonly LeaderboardEntry[];
             <HStack gap="2" minW="0">
               <RankMarker rank={entry.rank} />
               <Box minW="0">
-                <Text fontSize="sm" lineClamp={1} data-testid="leader-name">
+                <Text data-user-text fontSize="sm" lineClamp={1} data-testid="leader-name">
                   {entry.full_name ?? t(m.anonymous)}
                 </Text>
                 <Text fontSize="xs" color="fg.muted">
@@ -156,7 +156,7 @@ export function PeersCard() {
           {peers.length > 0
             ? peers.map((peer) => (
                 <Box as="li" key={peer.user_id}>
-                  <Text fontSize="sm" fontWeight="semibold">
+                  <Text data-user-text fontSize="sm" fontWeight="semibold">
                     {peer.full_name ?? t(m.anonymous)}
                   </Text>
                   <Text fontSize="xs" color="fg.muted">
