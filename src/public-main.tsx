@@ -1,19 +1,35 @@
 // A prerendered public page's entry: hydrate its layout and page without the router (src/app/public/public-app.tsx).
 // Opened with a query or fragment the build could not know, the page is rendered by the router app instead.
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { activateLocale, initialLocale } from './lib/i18n';
+import { activateLocale, initialLocale, readDeviceLocale, setPrerenderedLocale, SOURCE_LOCALE } from './lib/i18n';
 import { isPrerenderedFor } from './app/prerender/hydrate';
+import { findPrerenderedPage } from './app/prerender/pages';
 import { documentNavigation, publicPageTree, switchToRouterApp } from './app/public/public-app';
 import { loadPublicLayout, PUBLIC_PAGE_MODULES } from './app/public/public-pages';
 import { appRoot, registerWorkerWhenLoaded, startApp } from './app/start';
 
 await startApp();
 const root = appRoot();
-const locale = initialLocale();
+let locale = initialLocale();
 const prerendered = root.dataset.prerendered;
-const loadPage = prerendered === undefined ? undefined : PUBLIC_PAGE_MODULES[prerendered];
-if (loadPage && isPrerenderedFor(prerendered, window.location)) {
-  // Prerendered pages are English: they hydrate in English and switch once adopted (AppProviders).
+const page = prerendered === undefined ? undefined : findPrerenderedPage(prerendered);
+const loadPage = page && PUBLIC_PAGE_MODULES[page.page.path];
+// A page prerendered in another language (`/sw/courses`) hydrates in it: its catalog (preloaded by the page) first. The
+// address chose the language; the device keeps it when it had no choice of its own yet. Without the catalog (offline,
+// never kept), the page is rendered afresh in English rather than hydrated against a mismatch.
+const inItsLanguage =
+  page?.locale === SOURCE_LOCALE ||
+  (page !== undefined &&
+    (await activateLocale(page.locale, { remember: readDeviceLocale() === null }).then(
+      () => true,
+      () => false,
+    )));
+if (page && page.locale !== SOURCE_LOCALE) {
+  if (inItsLanguage) setPrerenderedLocale(page.locale);
+  locale = inItsLanguage ? page.locale : SOURCE_LOCALE;
+}
+if (loadPage && inItsLanguage && isPrerenderedFor(prerendered, window.location)) {
+  // English pages hydrate in English and switch to the visitor's language once adopted (AppProviders).
   const [{ default: Layout }, { default: Page }] = await Promise.all([loadPublicLayout(), loadPage()]);
   const { pathname, search, hash } = window.location;
   const state = (window.history.state as { usr?: unknown } | null)?.usr ?? null;

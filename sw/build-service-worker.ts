@@ -4,7 +4,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { APP_SHELL_FILE } from '../src/app/prerender/pages.ts';
+import { APP_SHELL_FILE, LOCALIZED_PAGES, PRERENDERED_PAGES } from '../src/app/prerender/pages.ts';
 import { catalogFiles, coreFiles, filesNamedBy, DEV_ONLY_CHUNK, wireBytes, type ChunkNode } from './install-sets.ts';
 
 /** Files the install may keep; the precache then narrows them to what the public pages name. */
@@ -18,7 +18,9 @@ export const PRECACHE_IGNORES = ['sw.js', '**/*.map', 'assets/dev-mode-*.js', 'a
  * The dashboard's other code is cached at sign-in (its core) or on first use.
  */
 export function publicPrecacheFiles(outDir: string): Set<string> {
-  const pages = readdirSync(outDir).filter((file) => file.endsWith('.html'));
+  // The app shell and the English pages: the same code as every language's, less the other languages' catalogs, which
+  // only a visitor in that language downloads (and then the worker keeps them).
+  const pages = [APP_SHELL_FILE, ...PRERENDERED_PAGES.map((page) => page.file)];
   const files = new Set<string>(['manifest.webmanifest', APP_SHELL_FILE]);
   for (const page of pages) for (const file of filesNamedBy(readFileSync(join(outDir, page), 'utf8'))) files.add(file);
   for (const file of files) if (LEFT_TO_THE_NETWORK.some((pattern) => pattern.test(file))) files.delete(file);
@@ -58,7 +60,7 @@ export function serviceWorkerPlugin(): Plugin {
       // What each kept file costs on the wire, so an update can say its size before the user accepts it.
       // The public pages' HTML as this build writes it: the worker keeps opened pages per version of them.
       const pagesVersion = createHash('sha256');
-      for (const page of readdirSync(outDir).filter((file) => file.endsWith('.html')).sort()) pagesVersion.update(readFileSync(join(outDir, page)));
+      for (const page of [...PRERENDERED_PAGES, ...LOCALIZED_PAGES].map((item) => item.file).sort()) pagesVersion.update(readFileSync(join(outDir, page)));
       const fileBytes = Object.fromEntries([...publicFiles, ...core].map((file) => [file, wireBytes(join(outDir, file))]));
       try {
         const bundled = join(workDir, 'sw.js');

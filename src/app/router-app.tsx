@@ -1,13 +1,24 @@
 // The whole app under react-router: what the app shell renders, and what a prerendered public page switches to on its
 // first in-page navigation (that page hydrated without the router, src/app/public/public-app.tsx).
-import { StrictMode } from 'react';
+import { StrictMode, useCallback } from 'react';
 import { Link, Outlet, RouterProvider, createBrowserRouter, matchRoutes, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
-import type { UiLocale } from '../lib/i18n';
-import { NavigationProvider, type NavigationBackend } from '../lib/navigation';
+import { activeLocale, useLocale, type UiLocale } from '../lib/i18n';
+import { NavigationProvider, type LinkProps, type NavigateFunction, type NavigationBackend } from '../lib/navigation';
+import { localizedHref } from './prerender/pages';
 import { AppProviders } from './providers';
 import { routes } from './routes';
 
-const routerNavigation: NavigationBackend = { Link, Outlet, useNavigate, useLocation };
+/** A public page's link points at its address in the interface's language (`/sw/help`); others are as given. */
+function LocalizedLink({ to, ...rest }: LinkProps) {
+  return <Link to={localizedHref(to, useLocale())} {...rest} />;
+}
+
+function useLocalizedNavigate(): NavigateFunction {
+  const navigate = useNavigate();
+  return useCallback((to, options) => navigate(localizedHref(to, activeLocale()), options), [navigate]);
+}
+
+const routerNavigation: NavigationBackend = { Link: LocalizedLink, Outlet, useNavigate: useLocalizedNavigate, useLocation };
 
 /**
  * Loads the lazy route modules this URL matches before the router is created. The router then starts initialized

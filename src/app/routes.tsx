@@ -2,6 +2,8 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { ROLE_GATES as gates, type Role } from '../auth/roles';
+import { PREFIXED_LOCALES } from '../lib/i18n/locales';
+import { PUBLIC_PAGE_MODULES } from './public/public-pages';
 import { RouteError } from './route-error';
 
 type PageModule = { default: ComponentType };
@@ -22,6 +24,17 @@ function roleGate(anyOf: readonly Role[], children: RouteObject[]): RouteObject 
   };
 }
 
+/**
+ * Each prerendered public page again under each other language's prefix (`/sw/courses`): the same page, in the language
+ * its address names (src/app/prerender/pages.ts prerenders them so).
+ */
+const localizedPublicPages: RouteObject[] = PREFIXED_LOCALES.map((locale) => ({
+  path: locale,
+  children: Object.entries(PUBLIC_PAGE_MODULES)
+    .filter(([path]) => path !== '*')
+    .map(([path, load]) => (path === '/' ? { index: true, ...page(load) } : { path: path.slice(1), ...page(load) })),
+}));
+
 export const routes: RouteObject[] = [
   {
     ...page(() => import('./layouts/public-layout')),
@@ -37,6 +50,7 @@ export const routes: RouteObject[] = [
       { path: 'contact', ...page(() => import('../features/contact/routes/contact-page')) },
       { path: 'privacy', ...page(() => import('../features/legal/routes/privacy-page')) },
       { path: 'terms', ...page(() => import('../features/legal/routes/terms-page')) },
+      ...localizedPublicPages,
       { path: '*', ...page(() => import('./not-found-page')) },
     ],
   },

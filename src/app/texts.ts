@@ -8,6 +8,8 @@ export const SOCIAL_NETWORKS = ['Facebook', 'Twitter', 'Instagram', 'LinkedIn', 
 
 export const shellTexts = defineMessages('shell', {
   loadingSession: 'Loading...',
+  /** The meta description search results and link previews show for the public pages. */
+  metaDescription: 'Maarifa — Empower Minds. Expand Knowledge. Courses, community and creator tools that work offline.',
   header: {
     courses: 'Courses',
     community: 'Community',

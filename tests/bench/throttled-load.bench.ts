@@ -1,6 +1,7 @@
 // Benchmark: Lighthouse-style load figures on a throttled 3G phone (CDP network + CPU throttling): every prerendered
 // public page, first visit and repeat visit (service worker), and the signed-in dashboard served by the service worker.
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import { LOCALE_CODES, LOCALES, withLocalePrefix, type Locale } from '../../src/lib/i18n/locales';
 import { NOT_FOUND_PATH, PRERENDERED_PAGES } from '../../src/app/prerender/pages';
 import { accounts, signIn } from '../e2e/support/accounts';
 import { startAppServer } from '../support/app-server';
@@ -20,6 +21,12 @@ const NOT_FOUND_SAMPLE = '/no-such-page';
 /** The public pages the issue's budgets name; `BENCH_PAGES=/,/auth` narrows them, `BENCH_PAGES=all` adds the rest. */
 const BUDGET_PAGES = ['/', '/auth', '/courses', '/for-creators', '/affiliate-program', '/help', '/contact'];
 const PAGES = process.env.BENCH_PAGES === 'all' ? PRERENDERED_PAGES.map((page) => page.path) : (process.env.BENCH_PAGES?.split(',') ?? BUDGET_PAGES);
+/**
+ * The landing page's first visit in each language (its own address, `/sw`): `BENCH_LANGUAGES=en,sw` by default (the
+ * issue's budget names both), `all` for the ten, `none` to skip.
+ */
+const LANGUAGES: Locale[] =
+  process.env.BENCH_LANGUAGES === 'all' ? LOCALE_CODES : process.env.BENCH_LANGUAGES === 'none' || ONLY === 'dashboard' ? [] : ((process.env.BENCH_LANGUAGES ?? 'en,sw').split(',') as Locale[]);
 /** `BENCH_REPEAT=0` skips the repeat visits (service worker) of the public pages. */
 const REPEAT = process.env.BENCH_REPEAT !== '0';
 
@@ -211,6 +218,20 @@ try {
     if (REPEAT) rows.push([`${url} repeat visit`, summarise(repeat)]);
   }
 
+  // The landing page's first visit in each language: what a visitor pays before the first paint in their language.
+  const languageRows: [Locale, Figures][] = [];
+  for (const locale of LANGUAGES) {
+    if (!LOCALES[locale]) throw new Error(`BENCH_LANGUAGES: no language ${locale}`);
+    const runs: Figures[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const context = await newContext(browser, PHONE);
+      const page = await context.newPage();
+      runs.push(await measure(page, await throttle(page), withLocalePrefix('/', locale)));
+      await context.close();
+    }
+    languageRows.push([locale, summarise(runs)]);
+  }
+
   // Signed in, after one visit: the dashboard and its courses answered by the service worker and the device database.
   const dashboard: { home: Figures & { firstData: number; appStart: number }; courses: Figures & { firstData: number; appStart: number } }[] = [];
   for (let run = 0; run < (ONLY === 'public' ? 0 : RUNS); run++) {
@@ -241,6 +262,14 @@ try {
     console.log(
       `| ${name} | ${s(f.fcp)} | ${s(f.lcp)} | ${f.cls.toFixed(3)} | ${s(f.interactive)} | ${kib(f.scriptBytes)} | ${f.scriptRequests} | ${kib(f.renderBlockingBytes)} | ${kib(f.bytesBeforeLcp)} | ${kib(f.totalBytes)} |`,
     );
+  }
+  if (languageRows.length > 0) {
+    console.log(`\nThe landing page's first visit in each language, at its own address (median of ${RUNS}; the budget: 60 KiB before LCP):`);
+    console.log('| language | address | FCP | LCP | KiB before LCP | interactive | script KiB | total KiB |');
+    console.log('|---|---|---:|---:|---:|---:|---:|---:|');
+    for (const [locale, f] of languageRows) {
+      console.log(`| ${LOCALES[locale].name} | ${withLocalePrefix('/', locale)} | ${s(f.fcp)} | ${s(f.lcp)} | ${kib(f.bytesBeforeLcp)} | ${s(f.interactive)} | ${kib(f.scriptBytes)} | ${kib(f.totalBytes)} |`);
+    }
   }
   if (home && courses) {
     console.log('\nSigned-in dashboard from the device (service worker + local database), median:');

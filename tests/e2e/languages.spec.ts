@@ -17,6 +17,8 @@ test('Kiswahili from the footer: the page switches at once, and an offline reloa
   await expect(footer.getByText('Jifunze', { exact: true })).toBeVisible();
   await expect(footer.getByRole('link', { name: 'Kituo cha Msaada' })).toBeVisible();
   await expect(page).toHaveTitle('Kituo cha Msaada | Maarifa');
+  // The address follows the language: a reload or a shared link opens the Kiswahili page (prerendered as such).
+  await expect(page).toHaveURL(/\/sw\/help$/);
   await expect(footer.getByLabel('Lugha')).toHaveValue('sw');
   // Only Kiswahili's catalog was downloaded, and the service worker kept it.
   const cachedCatalogs = () =>

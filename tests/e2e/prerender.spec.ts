@@ -1,9 +1,9 @@
 // The prerendered public pages: real HTML from the server (no script needed), hydrated by React without a mismatch,
 // still working afterwards (install button, a form, the session in the header), and answered offline by the service worker.
-import type { Page } from '@playwright/test';
 import { waitForServiceWorker } from './courses-helpers';
 import { accounts, signIn } from './support/accounts';
 import { expect, test } from './support/fixtures';
+import { hydratedServerHeading, rememberServerHeading } from './support/hydration';
 
 /** Each prerendered page by the URL a visitor opens: its main heading and a line of its text. */
 const pages = [
@@ -36,24 +36,6 @@ function textOf(html: string): string {
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ');
-}
-
-/** Remembers the server's <h1> element as soon as the HTML is parsed, before any module script runs. */
-async function rememberServerHeading(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive') (window as unknown as { __serverH1: Element | null }).__serverH1 = document.querySelector('h1');
-    });
-  });
-}
-
-/** Waits until React owns the page's heading (it marks its DOM nodes), then tells whether it is the server's element. */
-async function hydratedServerHeading(page: Page): Promise<boolean> {
-  await page.waitForFunction(() => {
-    const h1 = document.querySelector('h1');
-    return h1 !== null && Object.keys(h1).some((key) => key.startsWith('__reactFiber'));
-  });
-  return page.evaluate(() => document.querySelector('h1') === (window as unknown as { __serverH1: Element | null }).__serverH1);
 }
 
 for (const { url, heading, text } of pages) {

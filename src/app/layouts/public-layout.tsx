@@ -1,12 +1,34 @@
 // Layout of every public page: header, the page, footer. Imports nothing of RxDB, sync or the dashboard.
 import { Box, Flex } from '@chakra-ui/react';
-import { Suspense } from 'react';
-import { Outlet } from '../../lib/navigation';
+import { Suspense, useEffect } from 'react';
+import { useLocale, useT } from '../../lib/i18n';
+import { Outlet, useNavigate } from '../../lib/navigation';
 import { PageLoading } from '../../ui/page-loading';
+import { usePageMeta } from '../../ui/use-page-meta';
+import { localizedHref } from '../prerender/pages';
 import { PublicFooter } from '../public/public-footer';
 import { PublicHeader } from '../public/public-header';
+import { shellTexts } from '../texts';
+
+/**
+ * A public page's address names its language (`/sw/courses`, `/courses` for English): when the language changes (the
+ * picker, or the device's choice taking over an English page), the address follows, so a reload, a bookmark or a shared
+ * link opens the page in the language it was read in.
+ */
+function useAddressInLanguage(): void {
+  const locale = useLocale();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const { pathname, search, hash } = window.location;
+    const target = localizedHref(pathname, locale);
+    if (target !== pathname) void navigate(`${target}${search}${hash}`, { replace: true, state: (window.history.state as { usr?: unknown } | null)?.usr ?? null });
+  }, [locale, navigate]);
+}
 
 export default function PublicLayout() {
+  const t = useT();
+  useAddressInLanguage();
+  usePageMeta({ title: undefined, description: t(shellTexts.metaDescription) });
   return (
     <Flex direction="column" minH="100dvh">
       <PublicHeader />

@@ -7,6 +7,7 @@ import type { RenderedPage } from './render-page';
 const shell = `<!doctype html>
 <html lang="en">
   <head>
+    <meta name="description" content="Maarifa — English." />
     <title>Maarifa</title>
     <!-- boot:start -->
     <style>.boot-status{color:gray}</style>
@@ -22,6 +23,7 @@ const shell = `<!doctype html>
 
 const page: RenderedPage = {
   title: 'Help Center | Maarifa',
+  description: 'Maarifa — "quoted" & more.',
   html: '<h1 class="css-h1">How can we help? $&amp;</h1>',
   styles: [
     { ids: ['layers'], css: '@layer reset, base, tokens, recipes;', global: true },
@@ -78,6 +80,33 @@ describe('buildPageDocument', () => {
     expect(html).toContain('<style data-emotion="css-global layers"></style>');
     expect(html).toContain('<style data-emotion="css-global kf1">@keyframes kf1{}</style>');
     expect(html).toContain('<style data-emotion="css h1">.css-h1{color:red}</style>');
+  });
+});
+
+describe('a page in another language', () => {
+  const html = buildPageDocument(shell, '/ar/help', page, assets, {
+    lang: 'ar',
+    dir: 'rtl',
+    alternates: [
+      { hreflang: 'en', href: '/help' },
+      { hreflang: 'ar', href: '/ar/help' },
+      { hreflang: 'x-default', href: '/help' },
+    ],
+  });
+
+  it('says its language and direction on <html>, before any script could', () => {
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).not.toContain('<html lang="en">');
+    expect(html).toContain('data-prerendered="/ar/help"');
+  });
+
+  it('names its versions in every language in <head>, and carries its own description, escaped', () => {
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="alternate" hreflang="en" href="/help">');
+    expect(head).toContain('<link rel="alternate" hreflang="ar" href="/ar/help">');
+    expect(head).toContain('<link rel="alternate" hreflang="x-default" href="/help">');
+    expect(head).toContain('<meta name="description" content="Maarifa — &quot;quoted&quot; &amp; more." />');
+    expect(head).not.toContain('Maarifa — English.');
   });
 });
 

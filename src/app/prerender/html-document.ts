@@ -2,6 +2,14 @@
 import { HELD_SUBMIT_SCRIPT, HELD_SUBMIT_STYLE } from './held-submit.ts';
 import type { EmotionStyle, RenderedPage } from './render-page';
 
+/** The page's language and its versions in the other languages (`hreflang` alternates). */
+export interface PageLanguage {
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  /** Each language's address of this page, `x-default` included (absolute URL paths, or URLs when the site's origin is known). */
+  alternates: readonly { hreflang: string; href: string }[];
+}
+
 export interface PageAssets {
   /** The shared stylesheet holding the global styles every page uses (absolute URL path). */
   globalStylesheet: string;
@@ -21,6 +29,8 @@ export interface PageAssets {
 const BOOT_BLOCK = /\s*<!-- boot:start -->[\s\S]*?<!-- boot:end -->/g;
 const STYLESHEET_LINK = /\s*<link rel="stylesheet"[^>]*>/g;
 const MODULE_PRELOAD_LINK = /\s*<link rel="modulepreload"[^>]*>/g;
+const HTML_TAG = /<html lang="[^"]*">/;
+const META_DESCRIPTION = /<meta name="description" content="[^"]*"\s*\/?>/;
 const ROOT = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
 
 /** The `<script>` JSON: `<` escaped so page data can never close the script element. */
@@ -68,14 +78,16 @@ export function withImportMap(html: string, importMapJson: string): string {
   return html.replace(/<head>/, () => `<head>\n    <script type="importmap">${importMapJson.replace(/</g, '\\u003c')}</script>`);
 }
 
-export function buildPageDocument(shell: string, path: string, page: RenderedPage, assets: PageAssets): string {
+export function buildPageDocument(shell: string, path: string, page: RenderedPage, assets: PageAssets, language?: PageLanguage): string {
   const stylesheets = shell.match(STYLESHEET_LINK)?.map((link) => link.trim()) ?? [];
   const entry = /\s*<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/.exec(shell);
   if (!entry) throw new Error('prerender: the app shell has no module script');
   if (!ROOT.test(shell)) throw new Error('prerender: the app shell has no <div id="root"> before </body>');
   if (!/<title>[\s\S]*?<\/title>/.test(shell)) throw new Error('prerender: the app shell has no <title>');
+  if (!HTML_TAG.test(shell) || !META_DESCRIPTION.test(shell)) throw new Error('prerender: the app shell has no <html lang> or meta description');
   // Order matters on 3G: the font and the render-blocking styles are asked for first, scripts last. The shared sheet
   // comes first because it declares the cascade-layer order the page's own rules rely on.
+  const alternates = (language?.alternates ?? []).map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`);
   const critical = [
     ...assets.fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`),
     `<link rel="stylesheet" href="${assets.globalStylesheet}">`,
@@ -84,12 +96,15 @@ export function buildPageDocument(shell: string, path: string, page: RenderedPag
     // Before any form can be parsed: a submit typed before the scripts arrive is held, not a reload (held-submit.ts).
     `<style>${HELD_SUBMIT_STYLE}</style>`,
     `<script>${HELD_SUBMIT_SCRIPT}</script>`,
+    ...alternates,
   ].join('\n    ');
   const scripts = [
     lowPriorityScripts(assets.entry, assets.modulePreloads),
     ...(assets.prefetches ?? []).map((href) => `<link rel="prefetch" as="script" crossorigin href="${href}">`),
   ].join('\n    ');
   return shell
+    .replace(HTML_TAG, () => (language ? `<html lang="${language.lang}" dir="${language.dir}">` : '<html lang="en">'))
+    .replace(META_DESCRIPTION, () => `<meta name="description" content="${escapeHtml(page.description)}" />`)
     .replace(BOOT_BLOCK, '')
     .replace(STYLESHEET_LINK, '')
     .replace(MODULE_PRELOAD_LINK, '')

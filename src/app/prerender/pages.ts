@@ -1,4 +1,6 @@
-// Which public pages the build prerenders to real HTML, the file each is written to, and which paths only the app shell answers.
+// Which public pages the build prerenders to real HTML, in which languages, the file each is written to, and which
+// paths only the app shell answers.
+import { PREFIXED_LOCALES, splitLocalePrefix, withLocalePrefix, type Locale } from '../../lib/i18n/locales.ts';
 
 export interface PrerenderedPage {
   /** The URL path a visitor opens; '*' is the public not-found page, answered for any unknown path. */
@@ -37,10 +39,49 @@ export const APP_SHELL_FILE = 'app-shell.html';
  */
 export const APP_SHELL_PATHS: readonly RegExp[] = [/^\/dashboard(\/|$)/, /^\/auth\/reset-password\/?$/];
 
-/** The prerendered page for a path (trailing slash ignored), else undefined. */
-export function findPrerenderedPage(pathname: string): PrerenderedPage | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return PRERENDERED_PAGES.find((page) => page.path === path);
+/** One prerendered page in one language: the address it answers and the file the build writes it to. */
+export interface PageInLanguage {
+  page: PrerenderedPage;
+  locale: Locale;
+  /** `/courses` in English, `/sw/courses` in Kiswahili. */
+  path: string;
+  /** `courses.html`, `sw/courses.html`; the front page in Kiswahili is `sw.html` (beside `sw/`, as `courses.html` is). */
+  file: string;
+}
+
+export function pageInLanguage(page: PrerenderedPage, locale: Locale): PageInLanguage {
+  const path = withLocalePrefix(page.path, locale);
+  return { page, locale, path, file: path === page.path ? page.file : `${path.slice(1)}.html` };
+}
+
+/**
+ * Every public page is also prerendered in each other shipped language under its prefix, so a Kiswahili visitor's first
+ * paint is Kiswahili before any script runs. The not-found page stays English (any unknown path answers it).
+ */
+export const LOCALIZED_PAGES: readonly PageInLanguage[] = PREFIXED_LOCALES.flatMap((locale) =>
+  PRERENDERED_PAGES.filter((page) => page.path !== NOT_FOUND_PATH).map((page) => pageInLanguage(page, locale)),
+);
+
+/** The prerendered page for a path, in the language its prefix names (trailing slash ignored), else undefined. */
+export function findPrerenderedPage(pathname: string): PageInLanguage | undefined {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const { locale, path } = splitLocalePrefix(trimmed);
+  const page = PRERENDERED_PAGES.find((candidate) => candidate.path === path);
+  if (!page || (locale && page.path === NOT_FOUND_PATH)) return undefined;
+  return pageInLanguage(page, locale ?? 'en');
+}
+
+/**
+ * A link's address in the language the interface is in: a public page's gets the language's prefix (its HTML is already
+ * in that language), any other (the dashboard, a file, another site) stays as it is.
+ */
+export function localizedHref(to: string, locale: string): string {
+  const match = /^(\/[^?#]*)(.*)$/.exec(to);
+  if (!match) return to;
+  const found = findPrerenderedPage(match[1]!);
+  if (!found || found.page.path === NOT_FOUND_PATH) return to;
+  const target = (PREFIXED_LOCALES as readonly string[]).includes(locale) ? withLocalePrefix(found.page.path, locale as Locale) : found.page.path;
+  return `${target}${match[2]}`;
 }
 
 /** The file a server answers a page navigation with, and its status: prerendered page, app shell, or not found. */

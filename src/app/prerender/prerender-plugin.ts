@@ -2,14 +2,15 @@
 // Node), keep Vite's index.html as the app shell, and let `vite preview` answer each URL with the right file.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { catalogPlugin } from '../../lib/i18n/catalog-plugin.ts';
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
 import { PUBLIC_ENTRY_MODULE, ROUTER_MODULES } from './chunk-layout.ts';
 import { buildPageDocument, withImportMap } from './html-document.ts';
-import { APP_SHELL_FILE, PRERENDERED_PAGES, PUBLIC_LAYOUT_MODULE, resolveNavigation, type PrerenderedPage } from './pages.ts';
+import { LOCALE_CODES, LOCALES, SOURCE_LOCALE, type Locale } from '../../lib/i18n/locales.ts';
+import { APP_SHELL_FILE, LOCALIZED_PAGES, NOT_FOUND_PATH, PRERENDERED_PAGES, PUBLIC_LAYOUT_MODULE, pageInLanguage, resolveNavigation, type PageInLanguage, type PrerenderedPage } from './pages.ts';
 import type { RenderedPage } from './render-page.tsx';
 
 type OutputBundle = Rolldown.OutputBundle;
@@ -48,7 +49,7 @@ function contentHash(text: string): string {
 }
 
 /** Bundles render-page.tsx for Node with the app's own settings (mode, env, defines) and loads it. */
-async function loadRenderer(config: ResolvedConfig, workDir: string): Promise<(path: string) => Promise<RenderedPage>> {
+async function loadRenderer(config: ResolvedConfig, workDir: string): Promise<(path: string, locale: Locale) => Promise<RenderedPage>> {
   const { build } = await import('vite');
   await build({
     configFile: false,
@@ -59,8 +60,41 @@ async function loadRenderer(config: ResolvedConfig, workDir: string): Promise<(p
     plugins: [catalogPlugin(), react()],
     build: { ssr: resolve(config.root, RENDERER), outDir: workDir, emptyOutDir: true, sourcemap: false, minify: false },
   });
-  const module = (await import(pathToFileURL(join(workDir, 'render-page.js')).href)) as { renderPage: (path: string) => Promise<RenderedPage> };
+  const module = (await import(pathToFileURL(join(workDir, 'render-page.js')).href)) as { renderPage: (path: string, locale: Locale) => Promise<RenderedPage> };
   return module.renderPage;
+}
+
+/**
+ * A language's catalog chunks the public entry may load (its dynamic imports): a page prerendered in that language
+ * preloads them, since it hydrates in that language.
+ */
+function catalogChunks(bundle: OutputBundle, from: ReadonlySet<string>, locale: Locale): string[] {
+  const catalog = new RegExp(`^\\0maarifa-catalog:${locale}(:|$)`);
+  const out = new Set<string>();
+  for (const file of from) {
+    const chunk = bundle[file];
+    if (chunk?.type !== 'chunk') continue;
+    for (const imported of chunk.dynamicImports) {
+      const target = bundle[imported];
+      if (target?.type === 'chunk' && target.moduleIds.length > 0 && target.moduleIds.every((id) => catalog.test(id))) withImports(bundle, imported, out);
+    }
+  }
+  return [...out];
+}
+
+/**
+ * The page's language and its addresses in every language for `hreflang`: absolute when the site's origin is known at
+ * build time (MAARIFA_SITE_ORIGIN, as search engines ask), else absolute paths. The not-found page has none.
+ */
+function pageLanguage(page: PageInLanguage, origin: string): { lang: string; dir: 'ltr' | 'rtl'; alternates: { hreflang: string; href: string }[] } {
+  const alternates =
+    page.page.path === NOT_FOUND_PATH
+      ? []
+      : [
+          ...LOCALE_CODES.map((code) => ({ hreflang: code, href: origin + pageInLanguage(page.page, code).path })),
+          { hreflang: 'x-default', href: origin + page.page.path },
+        ];
+  return { lang: page.locale, dir: LOCALES[page.locale].dir, alternates };
 }
 
 /** Rolldown's chunk import map (experimental.chunkImportMap in vite.config.ts), inlined into every page, then dropped. */
@@ -108,8 +142,9 @@ export function prerenderPlugin(): Plugin {
         const fonts = Object.keys(bundle).filter((file) => PRELOADED_FONTS.some((pattern) => pattern.test(file)));
         if (fonts.length !== PRELOADED_FONTS.length) throw new Error(`prerender: expected fonts ${PRELOADED_FONTS.join(', ')}, found ${fonts.join(', ')}`);
 
-        const rendered: { page: PrerenderedPage; result: RenderedPage }[] = [];
-        for (const page of PRERENDERED_PAGES) rendered.push({ page, result: await renderPage(page.path) });
+        const english = PRERENDERED_PAGES.map((page) => pageInLanguage(page, SOURCE_LOCALE));
+        const rendered: { page: PageInLanguage; result: RenderedPage }[] = [];
+        for (const page of [...english, ...LOCALIZED_PAGES]) rendered.push({ page, result: await renderPage(page.page.path, page.locale) });
 
         // One cached stylesheet for the global styles every page shares (Chakra's layer order, reset, tokens).
         const globalsOf = (result: RenderedPage) => result.styles.filter((style) => style.global);
@@ -118,19 +153,34 @@ export function prerenderPlugin(): Plugin {
         const globalStylesheet = `${config.build.assetsDir}/emotion-global-${contentHash(sharedCss)}.css`;
         writeFileSync(join(outDir, globalStylesheet), sharedCss);
         const sharedGlobalIds = new Set(shared.flatMap((style) => style.ids));
+        const origin = (process.env.MAARIFA_SITE_ORIGIN ?? '').replace(/\/+$/, '');
 
+        const filesOf = new Map<PrerenderedPage, Set<string>>();
         for (const { page, result } of rendered) {
-          const pageFiles = withImports(bundle, chunkOf(bundle, config.root, page.module).fileName, new Set(layoutFiles));
-          const withRouter = [...pageFiles].filter((file) => (bundle[file] as OutputChunk).moduleIds.some((id) => ROUTER_MODULES.test(id)));
-          if (withRouter.length > 0) throw new Error(`prerender: ${page.path} would load the router on its first visit (${withRouter.join(', ')}); public pages navigate through src/lib/navigation.tsx`);
-          const document = buildPageDocument(shell, page.path, result, {
-            globalStylesheet: base + globalStylesheet,
-            sharedGlobalIds,
-            fonts: fonts.map((file) => base + file),
-            entry: base + entry.fileName,
-            modulePreloads: [...pageFiles].filter((file) => file !== entry.fileName).map((file) => base + file),
-            prefetches: [...afterLoadFiles].filter((file) => !pageFiles.has(file)).map((file) => base + file),
-          });
+          let pageFiles = filesOf.get(page.page);
+          if (!pageFiles) {
+            pageFiles = withImports(bundle, chunkOf(bundle, config.root, page.page.module).fileName, new Set(layoutFiles));
+            const withRouter = [...pageFiles].filter((file) => (bundle[file] as OutputChunk).moduleIds.some((id) => ROUTER_MODULES.test(id)));
+            if (withRouter.length > 0) throw new Error(`prerender: ${page.path} would load the router on its first visit (${withRouter.join(', ')}); public pages navigate through src/lib/navigation.tsx`);
+            filesOf.set(page.page, pageFiles);
+          }
+          const catalog = page.locale === SOURCE_LOCALE ? [] : catalogChunks(bundle, pageFiles, page.locale);
+          if (page.locale !== SOURCE_LOCALE && catalog.length === 0) throw new Error(`prerender: no catalog chunk for ${page.locale}`);
+          const document = buildPageDocument(
+            shell,
+            page.path,
+            result,
+            {
+              globalStylesheet: base + globalStylesheet,
+              sharedGlobalIds,
+              fonts: fonts.map((file) => base + file),
+              entry: base + entry.fileName,
+              modulePreloads: [...pageFiles, ...catalog].filter((file) => file !== entry.fileName).map((file) => base + file),
+              prefetches: [...afterLoadFiles].filter((file) => !pageFiles.has(file)).map((file) => base + file),
+            },
+            pageLanguage(page, origin),
+          );
+          mkdirSync(dirname(join(outDir, page.file)), { recursive: true });
           writeFileSync(join(outDir, page.file), document);
         }
         config.logger.info(`[prerender] ${rendered.length} pages, shared global styles ${(sharedCss.length / 1024).toFixed(1)} KiB in ${globalStylesheet}`);

@@ -1,5 +1,6 @@
-// Build-time renderer (bundled by the prerender plugin as an SSR entry): one public page as a signed-out visitor sees
-// it, as HTML, with the emotion styles it used. The same tree as src/public-main.tsx hydrates: layout and page, no router.
+// Build-time renderer (bundled by the prerender plugin as an SSR entry): one public page in one language as a signed-out
+// visitor sees it, as HTML, with the emotion styles it used. The same tree as src/public-main.tsx hydrates: layout and
+// page, no router.
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { renderToString } from 'react-dom/server';
@@ -11,27 +12,28 @@ import { affiliatesTexts } from '../../features/affiliates/texts';
 import { helpTexts } from '../../features/help/texts';
 import { landingTexts } from '../../features/landing/texts';
 import { legalTexts } from '../../features/legal/texts';
-import { t } from '../../lib/i18n';
+import { activateLocale, setPrerenderedLocale, t, type Locale } from '../../lib/i18n';
 import { documentNavigation, publicPageTree } from '../public/public-app';
 import { loadPublicLayout, PUBLIC_PAGE_MODULES } from '../public/public-pages';
 import { shellTexts } from '../texts';
-import { NOT_FOUND_PATH } from './pages';
+import { NOT_FOUND_PATH, PRERENDERED_PAGES, pageInLanguage } from './pages';
 
 /**
  * Each page sets its tab title in an effect, which never runs at build time; the HTML carries the same title so the
- * tab and search results are right before the script arrives. Keys are the paths of PRERENDERED_PAGES.
+ * tab and search results are right before the script arrives. Keys are the paths of PRERENDERED_PAGES. Functions: the
+ * active language differs from one render to the next.
  */
-const PAGE_TITLES: Record<string, string> = {
-  '/': t(landingTexts.documentTitle),
-  '/courses': `${t(courseTexts.catalogue.heroBadge)} | Maarifa`,
-  '/for-creators': t(creatorsTexts.documentTitle),
-  '/affiliate-program': t(affiliatesTexts.documentTitle),
-  '/help': t(helpTexts.documentTitle),
-  '/contact': t(contactTexts.documentTitle),
-  '/privacy': t(legalTexts.privacy.documentTitle),
-  '/terms': t(legalTexts.terms.documentTitle),
-  '/auth': t(authTexts.modes.signin.documentTitle),
-  [NOT_FOUND_PATH]: `${t(shellTexts.notFound.title)} | Maarifa`,
+const PAGE_TITLES: Record<string, () => string> = {
+  '/': () => t(landingTexts.documentTitle),
+  '/courses': () => `${t(courseTexts.catalogue.heroBadge)} | Maarifa`,
+  '/for-creators': () => t(creatorsTexts.documentTitle),
+  '/affiliate-program': () => t(affiliatesTexts.documentTitle),
+  '/help': () => t(helpTexts.documentTitle),
+  '/contact': () => t(contactTexts.documentTitle),
+  '/privacy': () => t(legalTexts.privacy.documentTitle),
+  '/terms': () => t(legalTexts.terms.documentTitle),
+  '/auth': () => t(authTexts.modes.signin.documentTitle),
+  [NOT_FOUND_PATH]: () => `${t(shellTexts.notFound.title)} | Maarifa`,
 };
 
 /** One emotion style block: its rules and the names emotion knows them by (`data-emotion` on the client). */
@@ -44,20 +46,26 @@ export interface EmotionStyle {
 
 export interface RenderedPage {
   title: string;
+  /** The meta description, in the page's language. */
+  description: string;
   /** The markup of #root. */
   html: string;
   /** Global styles (Chakra's tokens, reset, layer order; keyframes) in insertion order, then the page's class styles. */
   styles: EmotionStyle[];
 }
 
-export async function renderPage(path: string): Promise<RenderedPage> {
-  const title = PAGE_TITLES[path];
-  if (!title) throw new Error(`prerender: no title for ${path}`);
+export async function renderPage(path: string, locale: Locale = 'en'): Promise<RenderedPage> {
+  const page = PRERENDERED_PAGES.find((candidate) => candidate.path === path);
+  const titleOf = PAGE_TITLES[path];
   const loadPage = PUBLIC_PAGE_MODULES[path];
-  if (!loadPage) throw new Error(`prerender: no page module for ${path}`);
+  if (!page || !titleOf || !loadPage) throw new Error(`prerender: no page, title or module for ${path}`);
+  // Rendered in `locale` as the page hydrates it: its catalog active, and the hooks' hydration language the same.
+  await activateLocale(locale);
+  setPrerenderedLocale(locale);
   const [{ default: Layout }, { default: Page }] = await Promise.all([loadPublicLayout(), loadPage()]);
   // The location the page reads while rendering (the not-found page names no path of its own).
-  const location = { pathname: path === NOT_FOUND_PATH ? '/' : path, search: '', hash: '', state: null };
+  const address = path === NOT_FOUND_PATH ? '/' : pageInLanguage(page, locale).path;
+  const location = { pathname: address, search: '', hash: '', state: null };
   const navigation = documentNavigation(location, Page, () => {
     throw new Error(`prerender: ${path} navigated while rendering`);
   });
@@ -67,7 +75,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   const cache = createCache({ key: 'css' });
   cache.compat = true;
   const html = renderToString(<CacheProvider value={cache}>{publicPageTree(Layout, navigation)}</CacheProvider>);
-  return { title, html, styles: collectStyles(cache, html) };
+  return { title: titleOf(), description: t(shellTexts.metaDescription), html, styles: collectStyles(cache, html) };
 }
 
 /** The rules the markup uses, as @emotion/server's extractCriticalToChunks splits them (without its stream dependencies). */

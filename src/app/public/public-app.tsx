@@ -2,8 +2,9 @@
 // links. The first in-page navigation (a link, a sign-in) loads the router and the rest of the app, which takes over.
 import { StrictMode, type ComponentType, type MouseEvent } from 'react';
 import type { Root } from 'react-dom/client';
-import type { UiLocale } from '../../lib/i18n';
+import { activeLocale, useLocale, type UiLocale } from '../../lib/i18n';
 import { NavigationProvider, type LinkProps, type NavigateOptions, type NavigationBackend, type PageLocation } from '../../lib/navigation';
+import { findPrerenderedPage, localizedHref } from '../prerender/pages';
 import { AppProviders } from '../providers';
 
 /** A click the browser should handle itself: another tab or window, a download, a modified or middle click. */
@@ -12,26 +13,38 @@ function leftToTheBrowser(event: MouseEvent<HTMLAnchorElement>, target: string |
 }
 
 /**
- * Links and navigate of a page rendered without the router: the same `<a href>` markup the router's links render, and
- * `go` for what a click or a navigate call does (in the browser: switch to the router app; at build time: nothing).
+ * Links and navigate of a page rendered without the router: the same `<a href>` markup the router's links render (a
+ * public page's address in the interface's language), and `go` for what a click or a navigate call does (in the
+ * browser: switch to the router app; at build time: nothing). Replacing this page's address with its own in another
+ * language (a language switch) only rewrites the address: the page is the same.
  */
 export function documentNavigation(location: PageLocation, Page: ComponentType, go: (to: string, options: NavigateOptions) => void): NavigationBackend {
+  const thisPage = findPrerenderedPage(location.pathname)?.page;
+  const navigate = (to: string, options: NavigateOptions = {}) => {
+    const href = localizedHref(to, activeLocale());
+    const target = new URL(href, window.location.href);
+    if (options.replace && thisPage && target.search === '' && target.hash === '' && findPrerenderedPage(target.pathname)?.page === thisPage) {
+      window.history.replaceState(window.history.state, '', target);
+      return;
+    }
+    go(href, options);
+  };
   function DocumentLink({ to, replace, state, onClick, target, ...rest }: LinkProps) {
+    const href = localizedHref(to, useLocale());
     return (
       <a
         {...rest}
-        href={to}
+        href={href}
         target={target}
         onClick={(event) => {
           onClick?.(event);
           if (leftToTheBrowser(event, target)) return;
           event.preventDefault();
-          go(to, { replace, state });
+          go(href, { replace, state });
         }}
       />
     );
   }
-  const navigate = (to: string, options?: NavigateOptions) => go(to, options ?? {});
   return {
     Link: DocumentLink,
     Outlet: Page,

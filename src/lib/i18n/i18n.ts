@@ -1,6 +1,6 @@
 // The active language at run time: Lingui's i18n, the catalog of the active language (loaded on demand), <html lang dir>.
 import { setupI18n, type Messages } from '@lingui/core';
-import { LOCALE_STORAGE_KEY, isLocale, localeDirection, PSEUDO_LOCALE, resolveLocale, SOURCE_LOCALE, type Locale } from './locales';
+import { LOCALE_STORAGE_KEY, isLocale, localeDirection, PSEUDO_LOCALE, resolveLocale, SOURCE_LOCALE, splitLocalePrefix, type Locale } from './locales';
 import { isMessage, type Message, type Translated } from './define';
 
 /** English needs no catalog: each feature's texts.ts carries its compiled English, which is the fallback for every id. */
@@ -76,6 +76,18 @@ export function applyDocumentLocale(locale: UiLocale, root: HTMLElement = docume
   root.dir = locale === PSEUDO_LOCALE ? 'ltr' : localeDirection(locale);
 }
 
+/** The language this page's prerendered HTML is in: what hydration renders (English unless the address named another). */
+let documentLocale: UiLocale = SOURCE_LOCALE;
+
+export function prerenderedLocale(): UiLocale {
+  return documentLocale;
+}
+
+/** Says which language the prerendered HTML is in, before hydrating it (or, at build time, before rendering it). */
+export function setPrerenderedLocale(locale: UiLocale): void {
+  documentLocale = locale;
+}
+
 let switching: Promise<void> = Promise.resolve();
 
 /**
@@ -114,10 +126,14 @@ function writeDeviceLocale(locale: UiLocale): void {
   }
 }
 
-/** The language this visit starts in (the profile's synced language is not known before sign-in; see resolveLocale). */
+/**
+ * The language this visit starts in: a public page's address names its own (`/sw/courses`); otherwise the device's, the
+ * browser's (the profile's synced language is not known before sign-in; see resolveLocale).
+ */
 export function initialLocale(): UiLocale {
   if (__MAARIFA_PSEUDO_LOCALE__ && readStoredLocale() === PSEUDO_LOCALE) return PSEUDO_LOCALE;
-  return resolveLocale({ device: readDeviceLocale(), browser: typeof navigator === 'undefined' ? [] : navigator.languages });
+  const address = typeof location === 'undefined' ? null : splitLocalePrefix(location.pathname).locale;
+  return resolveLocale({ address, device: readDeviceLocale(), browser: typeof navigator === 'undefined' ? [] : navigator.languages });
 }
 
 /** Re-renders a component when the language changes. */

@@ -1,6 +1,6 @@
 // The active language's resolution order: device, profile, browser, English.
 import { describe, expect, it } from 'vitest';
-import { LOCALE_CODES, LOCALES, matchLocale, resolveLocale } from './locales';
+import { LOCALE_CODES, LOCALES, matchLocale, resolveLocale, splitLocalePrefix, withLocalePrefix } from './locales';
 
 describe('resolveLocale', () => {
   it('takes the device choice first', () => {
@@ -16,6 +16,31 @@ describe('resolveLocale', () => {
   it('falls back to English, ignoring unknown stored values', () => {
     expect(resolveLocale({ device: 'xx', profile: 'klingon', browser: ['de', 'es'] })).toBe('en');
     expect(resolveLocale({ device: null, browser: [] })).toBe('en');
+  });
+});
+
+describe('locale prefixes', () => {
+  it('reads the language a public address names', () => {
+    expect(splitLocalePrefix('/sw')).toEqual({ locale: 'sw', path: '/' });
+    expect(splitLocalePrefix('/sw/')).toEqual({ locale: 'sw', path: '/' });
+    expect(splitLocalePrefix('/ar/courses')).toEqual({ locale: 'ar', path: '/courses' });
+  });
+  it('leaves English, unknown codes and look-alike paths unprefixed', () => {
+    expect(splitLocalePrefix('/courses')).toEqual({ locale: null, path: '/courses' });
+    expect(splitLocalePrefix('/en/courses')).toEqual({ locale: null, path: '/en/courses' });
+    expect(splitLocalePrefix('/de/courses')).toEqual({ locale: null, path: '/de/courses' });
+    expect(splitLocalePrefix('/swahili')).toEqual({ locale: null, path: '/swahili' });
+    expect(splitLocalePrefix('/')).toEqual({ locale: null, path: '/' });
+  });
+  it('writes a page path in a language, and back', () => {
+    expect(withLocalePrefix('/', 'sw')).toBe('/sw');
+    expect(withLocalePrefix('/help', 'am')).toBe('/am/help');
+    expect(withLocalePrefix('/help', 'en')).toBe('/help');
+    for (const code of LOCALE_CODES) expect(splitLocalePrefix(withLocalePrefix('/contact', code)).path).toBe('/contact');
+  });
+  it('lets the address name the language before the device, profile and browser', () => {
+    expect(resolveLocale({ address: 'sw', device: 'fr', profile: 'ar', browser: ['pt'] })).toBe('sw');
+    expect(resolveLocale({ address: null, device: 'fr', browser: [] })).toBe('fr');
   });
 });
 

@@ -35,7 +35,26 @@ export function matchLocale(tag: string): Locale | null {
   return isLocale(language) ? language : null;
 }
 
+/** The shipped languages public pages are prerendered in under a prefix (`/sw/courses`): all but the source, whose pages keep their plain paths. */
+export const PREFIXED_LOCALES = LOCALE_CODES.filter((code) => code !== SOURCE_LOCALE);
+
+/** A path's language prefix and the path without it: `/sw/courses` → sw, `/courses`; `/courses` → no prefix. */
+export function splitLocalePrefix(pathname: string): { locale: Locale | null; path: string } {
+  const match = /^\/([a-z]{2})(\/.*)?$/.exec(pathname);
+  const locale = match?.[1];
+  if (!match || !locale || locale === SOURCE_LOCALE || !isLocale(locale)) return { locale: null, path: pathname };
+  return { locale, path: match[2] && match[2] !== '/' ? match[2] : '/' };
+}
+
+/** `path` (unprefixed) as the address of its page in `locale`: `/courses` in Kiswahili is `/sw/courses`, `/` is `/sw`. */
+export function withLocalePrefix(path: string, locale: Locale): string {
+  if (locale === SOURCE_LOCALE) return path;
+  return path === '/' ? `/${locale}` : `/${locale}${path}`;
+}
+
 export interface LocaleSources {
+  /** The language the address names (`/sw/…`): a page in Kiswahili was asked for. */
+  address?: Locale | null | undefined;
   /** This device's choice (localStorage). */
   device: string | null | undefined;
   /** The signed-in learner's synced choice, when known. */
@@ -44,8 +63,12 @@ export interface LocaleSources {
   browser: readonly string[];
 }
 
-/** The active language: the device's choice, else the profile's, else the first browser language we ship, else English. */
-export function resolveLocale({ device, profile, browser }: LocaleSources): Locale {
+/**
+ * The active language: the address's, else the device's choice, else the profile's, else the first browser language we
+ * ship, else English.
+ */
+export function resolveLocale({ address, device, profile, browser }: LocaleSources): Locale {
+  if (isLocale(address)) return address;
   if (isLocale(device)) return device;
   if (isLocale(profile)) return profile;
   for (const tag of browser) {
