@@ -96,8 +96,12 @@ test('Kiswahili from the profile: the dashboard and its sync dialog switch, and 
 test.describe('a first visit', () => {
   test.use({ locale: 'fr-FR' });
 
-  test('follows the browser language after the English page is adopted, without a hydration error', async ({ page, consoleLog }) => {
+  test('follows the browser language: the English address sends it to the French page before anything paints', async ({ page, consoleLog }) => {
+    const french = page.waitForResponse((response) => new URL(response.url()).pathname === '/fr/help' && response.request().resourceType() === 'document');
     await page.goto('/help');
+    // The French page's own HTML (prerendered in French), not the English one switched after adoption.
+    await expect(page).toHaveURL(/\/fr\/help$/);
+    expect(await (await french).text()).toContain('<html lang="fr" dir="ltr">');
     await expect(page.getByRole('heading', { level: 1, name: 'Comment pouvons-nous vous aider ?' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await expect(page.getByRole('contentinfo').getByLabel('Langue')).toHaveValue('fr');

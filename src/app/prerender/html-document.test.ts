@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { HELD_SUBMIT_SCRIPT } from './held-submit';
 import { buildPageDocument, withImportMap } from './html-document';
+import { LANGUAGE_REDIRECT_SCRIPT } from './language-redirect';
 import type { RenderedPage } from './render-page';
 
 const shell = `<!doctype html>
@@ -107,6 +108,24 @@ describe('a page in another language', () => {
     expect(head).toContain('<link rel="alternate" hreflang="x-default" href="/help">');
     expect(head).toContain('<meta name="description" content="Maarifa — &quot;quoted&quot; &amp; more." />');
     expect(head).not.toContain('Maarifa — English.');
+  });
+});
+
+describe('the language redirect', () => {
+  const alternates = [
+    { hreflang: 'en', href: '/help' },
+    { hreflang: 'sw', href: '/sw/help' },
+  ];
+  it('runs first in an English page that has other languages, before any style or script is asked for', () => {
+    const html = buildPageDocument(shell, '/help', page, assets, { lang: 'en', dir: 'ltr', alternates });
+    const at = html.indexOf(`<script>${LANGUAGE_REDIRECT_SCRIPT}</script>`);
+    expect(at).toBeGreaterThan(0);
+    expect(at).toBeLessThan(html.indexOf('rel="stylesheet"'));
+    expect(at).toBeLessThan(html.indexOf('rel="preload"'));
+  });
+  it('is not in a page already in another language, nor in the not-found page', () => {
+    expect(buildPageDocument(shell, '/sw/help', page, assets, { lang: 'sw', dir: 'ltr', alternates })).not.toContain(LANGUAGE_REDIRECT_SCRIPT);
+    expect(buildPageDocument(shell, '*', page, assets, { lang: 'en', dir: 'ltr', alternates: [] })).not.toContain(LANGUAGE_REDIRECT_SCRIPT);
   });
 });
 

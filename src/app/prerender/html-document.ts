@@ -1,5 +1,6 @@
 // Turns the built app shell (dist/index.html) into one prerendered page: its markup, title, styles and preloads.
 import { HELD_SUBMIT_SCRIPT, HELD_SUBMIT_STYLE } from './held-submit.ts';
+import { LANGUAGE_REDIRECT_SCRIPT } from './language-redirect.ts';
 import type { EmotionStyle, RenderedPage } from './render-page';
 
 /** The page's language and its versions in the other languages (`hreflang` alternates). */
@@ -88,7 +89,10 @@ export function buildPageDocument(shell: string, path: string, page: RenderedPag
   // Order matters on 3G: the font and the render-blocking styles are asked for first, scripts last. The shared sheet
   // comes first because it declares the cascade-layer order the page's own rules rely on.
   const alternates = (language?.alternates ?? []).map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`);
+  // An English page that exists in other languages first sends a visitor of one of them to it, before anything loads.
+  const redirect = language?.lang === 'en' && language.alternates.length > 0 ? [`<script>${LANGUAGE_REDIRECT_SCRIPT}</script>`] : [];
   const critical = [
+    ...redirect,
     ...assets.fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`),
     `<link rel="stylesheet" href="${assets.globalStylesheet}">`,
     ...stylesheets,
