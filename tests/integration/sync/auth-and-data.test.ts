@@ -80,10 +80,14 @@ describe('auth-aware sync', () => {
     expect((await otherPhone.auth.signOut({ scope: 'global' })).error).toBeNull();
     // Back online after the access token expired: the refresh is the server's word on the session.
     authStorage.expireAccessToken();
+    // Data requests wait until the refresh has been refused: on a busy machine the engine's retry could otherwise reach
+    // the server first with the old access token, which the server still honours until it expires.
+    device.network.failWithStatus = 503;
     device.network.offline = false;
     const refreshed = await device.supabase.auth.refreshSession();
     expect(refreshed.error).not.toBeNull();
     await waitFor(() => device.sync.status.getState().pausedReason === 'signed-out', 'sync paused as signed out');
+    device.network.failWithStatus = null;
 
     expect(device.db.closed).toBe(false);
     expect(await device.db.courses.findOne(created.value.id).exec()).not.toBeNull();
