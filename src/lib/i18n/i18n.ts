@@ -79,10 +79,17 @@ async function loadCatalogPart(locale: UiLocale, part: CatalogPart): Promise<Mes
 /** Whether something that renders the app part's messages (the router app) has started: then every language loads whole. */
 let appPartWanted = false;
 
-/** The parts of `locale` a switch loads now: the public part, and the app part once the router app has asked for it. */
+/**
+ * What a switch to `locale` loads: its public part, which decides whether the switch can happen, and once the router app
+ * has asked for it, its app part, in parallel. A language used only on the public pages and opened offline in the
+ * dashboard has no app part kept: the switch still happens, and the dashboard's own messages read in English.
+ */
 async function loadCatalog(locale: UiLocale): Promise<Messages> {
-  const parts: CatalogPart[] = appPartWanted ? ['public', 'app'] : ['public'];
-  return Object.assign({}, ...(await Promise.all(parts.map((part) => loadCatalogPart(locale, part)))));
+  const [publicPart, appPart] = await Promise.all([
+    loadCatalogPart(locale, 'public'),
+    appPartWanted ? loadCatalogPart(locale, 'app').catch(() => ({})) : {},
+  ]);
+  return { ...publicPart, ...appPart };
 }
 
 /** Sets `<html lang dir>`: Arabic lays the page out right to left. */
