@@ -32,10 +32,11 @@ export default defineConfig({
       // Few, large files on the way to a public page rather than ~55 small ones (see chunk-layout.ts).
       output: {
         codeSplitting: planning ? true : chunkLayout.codeSplitting,
-        // A language's catalog says so in its name (`locale-sw-….js`), not `sw-….js` beside sw.js.
+        // A language's catalog part says so in its name (`locale-sw-public-….js`), not `sw-….js` beside sw.js; the
+        // service worker reads the language and part from it.
         chunkFileNames: (chunk) => {
-          const locale = chunk.moduleIds.map((id) => CATALOG_MODULE_ID.exec(id)?.[1]).find(Boolean);
-          return locale ? `assets/locale-${locale}-[hash].js` : 'assets/[name]-[hash].js';
+          const catalog = chunk.moduleIds.map((id) => CATALOG_MODULE_ID.exec(id)).find(Boolean);
+          return catalog ? `assets/locale-${catalog[1]}-${catalog[2]}-[hash].js` : 'assets/[name]-[hash].js';
         },
         // Tests only: a comment in every chunk makes a build that changes all code, as a framework upgrade would, so the
         // update tests have a large update to hold back; a release that changes one feature is a few KiB (issue #26).

@@ -74,7 +74,7 @@ export function serviceWorkerPlugin(): Plugin {
               'process.env.NODE_ENV': JSON.stringify('production'),
               // The sign-in core to fetch, and every hashed file of this build (so files of older builds are let go).
               __MAARIFA_CORE_FILES__: JSON.stringify(core),
-              // The languages' catalogs: an update brings the new catalog of each language this device has used.
+              // The languages' catalog parts: an update brings the new file of each part this device has used.
               __MAARIFA_CATALOG_FILES__: JSON.stringify(catalogFiles(chunks)),
               __MAARIFA_FILE_BYTES__: JSON.stringify(fileBytes),
               __MAARIFA_PAGES_VERSION__: JSON.stringify(pagesVersion.digest('hex').slice(0, 16)),

@@ -29,19 +29,20 @@ describe('coreFiles', () => {
       chunk('assets/react.js', ['/app/node_modules/react/index.js']),
       chunk('assets/xp-page.js', ['/app/src/features/xp/routes/xp-page.tsx'], ['assets/react.js']),
       chunk('assets/db.js', ['/app/src/app/layouts/dashboard-layout.tsx'], [], ['assets/sw-9.js']),
-      chunk('assets/sw-9.js', ['\0maarifa-catalog:sw']),
+      chunk('assets/sw-9.js', ['\0maarifa-catalog:sw:app']),
     ];
     expect(coreFiles(chunks)).toEqual(['assets/community-page.js', 'assets/community.css', 'assets/db.js', 'assets/dialog.js', 'assets/react.js']);
   });
 });
 
 describe('catalogFiles', () => {
-  it('names each language catalog chunk by its language, and nothing else', () => {
+  it('names each language catalog chunk by its language and part, and nothing else', () => {
     const chunks = [
-      chunk('assets/locale-sw-1.js', ['\0maarifa-catalog:sw']),
-      chunk('assets/locale-ar-2.js', ['\0maarifa-catalog:ar']),
-      chunk('assets/i18n-3.js', ['/app/src/lib/i18n/i18n.ts', '/app/node_modules/@lingui/core/dist/index.mjs']),
+      chunk('assets/locale-sw-public-1.js', ['\0maarifa-catalog:sw:public']),
+      chunk('assets/locale-sw-app-2.js', ['\0maarifa-catalog:sw:app']),
+      chunk('assets/locale-ar-public-3.js', ['\0maarifa-catalog:ar:public']),
+      chunk('assets/i18n-4.js', ['/app/src/lib/i18n/i18n.ts', '/app/node_modules/@lingui/core/dist/index.mjs']),
     ];
-    expect(catalogFiles(chunks)).toEqual({ sw: 'assets/locale-sw-1.js', ar: 'assets/locale-ar-2.js' });
+    expect(catalogFiles(chunks)).toEqual({ 'sw-public': 'assets/locale-sw-public-1.js', 'sw-app': 'assets/locale-sw-app-2.js', 'ar-public': 'assets/locale-ar-public-3.js' });
   });
 });

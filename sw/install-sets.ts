@@ -32,22 +32,25 @@ export const CORE_SOURCES = [
   /src\/features\/profile\/routes\/profile-page\.tsx$/,
 ];
 
-/** A language's catalog module (the catalog plugin's `\0maarifa-catalog:sw`, from src/locales/sw/*.po). */
-const CATALOG_MODULE = /^\0maarifa-catalog:([a-z]{2,3})$/;
+/** A language's catalog part (the catalog plugin's `\0maarifa-catalog:sw:public`, from src/locales/sw/*.po; see catalog-split.ts). */
+const CATALOG_MODULE = /^\0maarifa-catalog:([a-z]{2,3}):(public|app)$/;
 
 /**
- * A language's catalog (one chunk each): kept when that language is first used, never with the core,
+ * A language's catalog part (one chunk each): kept when that language's part is first used, never with the core,
  * or every learner would download nine languages at sign-in.
  */
 export const isLanguageCatalog = (chunk: ChunkNode) => chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => CATALOG_MODULE.test(id));
 
-/** Each language's catalog file in this build, by language code (`{ sw: 'assets/locale-sw-….js' }`). */
+/**
+ * Each language's catalog files in this build, by language and part (`{ 'sw-public': 'assets/locale-sw-public-….js' }`):
+ * a key is also the file name's prefix after `locale-`, which is how the worker tells which parts a device has used.
+ */
 export function catalogFiles(chunks: ChunkNode[]): Record<string, string> {
   const out: Record<string, string> = {};
   for (const chunk of chunks) {
     if (!isLanguageCatalog(chunk)) continue;
-    const locale = CATALOG_MODULE.exec(chunk.moduleIds[0]!)?.[1];
-    if (locale) out[locale] = chunk.fileName;
+    const [, locale, part] = CATALOG_MODULE.exec(chunk.moduleIds[0]!) ?? [];
+    if (locale && part) out[`${locale}-${part}`] = chunk.fileName;
   }
   return out;
 }

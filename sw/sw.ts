@@ -12,6 +12,7 @@ import type { VersionFile } from '../src/app/update-size';
 import { mayInstallUpdate, readUpdatePolicy, writeDeferredUpdate, writeUpdatePolicy } from '../src/lib/update-policy';
 import { answerFromMediaCache, isLessonMediaRequest, LESSON_MEDIA_CACHE } from './lesson-media';
 import { fetchLessonMedia, watchWorkerFetches } from './usage-meter';
+import { usedCatalogFiles } from './used-catalogs';
 
 const APP_CODE_CACHE = 'maarifa-app-code-v1';
 
@@ -73,15 +74,14 @@ async function keepOpenPublicPages(): Promise<void> {
 }
 
 /**
- * The catalogs of the languages this device has used, in this version (their names change with their words): kept at
- * install, so after an update a learner's language still opens offline. Best effort: a catalog that cannot be had now
- * is fetched when next used.
+ * The catalog parts of the languages this device has used (`sw-public`, `sw-app`), in this version (their names change
+ * with their words): kept at install, so after an update a learner's language still opens offline, on the public pages
+ * and, once the dashboard has been used in it, there. Best effort: a part that cannot be had now is fetched when next used.
  */
 async function keepUsedCatalogs(): Promise<void> {
   const cache = await caches.open(APP_CODE_CACHE);
   const kept = (await cache.keys()).map((request) => new URL(request.url).pathname);
-  for (const [locale, file] of Object.entries(__MAARIFA_CATALOG_FILES__)) {
-    if (!kept.some((path) => path.startsWith(`/assets/locale-${locale}-`))) continue;
+  for (const file of usedCatalogFiles(__MAARIFA_CATALOG_FILES__, kept)) {
     const url = new URL(`/${file}`, self.location.origin).href;
     if (await cache.match(url, { ignoreVary: true })) continue;
     const response = await fetch(url, { credentials: 'same-origin' }).catch(() => null);

@@ -2,7 +2,7 @@
 // first in-page navigation (that page hydrated without the router, src/app/public/public-app.tsx).
 import { StrictMode, useCallback } from 'react';
 import { Link, Outlet, RouterProvider, createBrowserRouter, matchRoutes, useLocation, useNavigate, type RouteObject } from 'react-router-dom';
-import { activeLocale, useLocale, type UiLocale } from '../lib/i18n';
+import { activeLocale, loadAppCatalog, useLocale, type UiLocale } from '../lib/i18n';
 import { NavigationProvider, type LinkProps, type NavigateFunction, type NavigationBackend } from '../lib/navigation';
 import { localizedHref } from './prerender/pages';
 import { AppProviders } from './providers';
@@ -21,18 +21,22 @@ function useLocalizedNavigate(): NavigateFunction {
 const routerNavigation: NavigationBackend = { Link: LocalizedLink, Outlet, useNavigate: useLocalizedNavigate, useLocation };
 
 /**
- * Loads the lazy route modules this URL matches before the router is created. The router then starts initialized
- * with the page's component, so its first render is the page rather than an empty fallback.
+ * What the router app's first render needs, loaded before the router is created: the lazy route modules this URL
+ * matches (the router then starts initialized with the page's component, not an empty fallback), and the active
+ * language's app part of the catalog (any route may render the dashboard's messages; a public page loaded only its
+ * public part). Every caller (src/main.tsx, src/public-main.tsx, switchToRouterApp) awaits this before `routerApp`.
  */
 export async function loadMatchedRoutes(pathname: string, table: RouteObject[] = routes): Promise<void> {
   const matches = matchRoutes(table, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
+  await Promise.all([
+    // Offline with the app part never opened, the dashboard's own messages read in English rather than not at all.
+    loadAppCatalog().catch(() => undefined),
+    ...matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
       const loaded = await route.lazy();
       Object.assign(route, { ...loaded, lazy: undefined });
     }),
-  );
+  ]);
 }
 
 /** The app for the current address (read when called: call it after the address is set). */

@@ -1,6 +1,7 @@
-// Benchmark: gzipped bytes of the JS and CSS the browser actually loads for chosen pages of the production build.
+// Benchmark: gzipped bytes of the JS and CSS the browser actually loads for chosen pages of the production build, and of
+// each language's catalog parts (a public page in that language loads the public part, the dashboard both).
 import { chromium } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startAppServer } from '../support/app-server';
@@ -44,6 +45,20 @@ try {
   console.log('| page | JS files | JS gzip KiB | CSS files | CSS gzip KiB | total KiB |');
   console.log('|---|---:|---:|---:|---:|---:|');
   for (const r of rows) console.log(`| ${r.page} | ${r.jsFiles} | ${kb(r.jsGzip)} | ${r.cssFiles} | ${kb(r.cssGzip)} | ${kb(r.jsGzip + r.cssGzip)} |`);
+
+  // Catalog files are named `locale-<language>-<part>-<hash>.js` (vite.config.ts).
+  const catalogs = new Map<string, { public: number; app: number }>();
+  for (const file of readdirSync(join(outDir, 'assets'))) {
+    const match = /^locale-([a-z]{2,3})-(public|app)-[\w-]+\.js$/.exec(file);
+    if (!match) continue;
+    const row = catalogs.get(match[1]!) ?? { public: 0, app: 0 };
+    row[match[2] as 'public' | 'app'] = gzipSync(readFileSync(join(outDir, 'assets', file)), { level: 9 }).length;
+    catalogs.set(match[1]!, row);
+  }
+  console.log('\nEach language\'s catalog parts (level-9 gzip): a public page loads the public part, the dashboard both');
+  console.log('| language | public KiB | app KiB | whole KiB |');
+  console.log('|---|---:|---:|---:|');
+  for (const [locale, row] of [...catalogs].sort(([a], [b]) => a.localeCompare(b))) console.log(`| ${locale} | ${kb(row.public)} | ${kb(row.app)} | ${kb(row.public + row.app)} |`);
 } finally {
   await browser.close();
   await server.stop();

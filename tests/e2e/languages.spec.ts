@@ -1,8 +1,23 @@
 // Languages: the footer's picker switches the converted parts (shell, help, contact) at once, the choice survives an
-// offline reload, Arabic turns the page right to left, and a first visit follows the browser's language.
+// offline reload, Arabic turns the page right to left, and a first visit follows the browser's language. A public page
+// downloads only its language's public part of the catalog; the dashboard has the app part before it paints.
 import { createLearner, waitForServiceWorker } from './courses-helpers';
 import { signIn } from './support/accounts';
 import { expect, test, unexpectedErrors } from './support/fixtures';
+import type { Page } from '@playwright/test';
+
+/** From the next navigation on, every level-1 heading text the page shows, even for one frame (a flash of English). */
+async function recordHeadings(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { maarifaHeadings: string[] }).maarifaHeadings = seen;
+    new MutationObserver(() => {
+      for (const heading of document.querySelectorAll('h1')) if (!seen.includes(heading.textContent ?? '')) seen.push(heading.textContent ?? '');
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+const seenHeadings = (page: Page) => page.evaluate(() => (window as unknown as { maarifaHeadings: string[] }).maarifaHeadings);
 
 test('Kiswahili from the footer: the page switches at once, and an offline reload is still in Kiswahili', async ({ page, context, consoleLog }) => {
   await page.goto('/help');
@@ -20,14 +35,14 @@ test('Kiswahili from the footer: the page switches at once, and an offline reloa
   // The address follows the language: a reload or a shared link opens the Kiswahili page (prerendered as such).
   await expect(page).toHaveURL(/\/sw\/help$/);
   await expect(footer.getByLabel('Lugha')).toHaveValue('sw');
-  // Only Kiswahili's catalog was downloaded, and the service worker kept it.
+  // Only Kiswahili's public part of the catalog was downloaded, and the service worker kept it.
   const cachedCatalogs = () =>
     page.evaluate(async () => {
       const out: string[] = [];
       for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) out.push(new URL(request.url).pathname);
       return out.filter((path) => path.startsWith('/assets/locale-'));
     });
-  await expect.poll(cachedCatalogs).toEqual([expect.stringMatching(/^\/assets\/locale-sw-[\w-]+\.js$/)]);
+  await expect.poll(cachedCatalogs).toEqual([expect.stringMatching(/^\/assets\/locale-sw-public-[\w-]+\.js$/)]);
 
   // Offline, the page and its catalog come from the service worker; the device remembers the choice.
   await context.setOffline(true);
@@ -66,6 +81,7 @@ test('Kiswahili from the profile: the dashboard and its sync dialog switch, and 
   test.setTimeout(90_000);
   // The profile keeps the choice (synced): a learner of this test's own, so no shared account is left in Kiswahili.
   await signIn(page, await createLearner('Baraka Lugha'));
+  await recordHeadings(page);
   // The service worker must control the page before the network goes away (as in shell.spec.ts).
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
@@ -81,6 +97,9 @@ test('Kiswahili from the profile: the dashboard and its sync dialog switch, and 
 
   await context.setOffline(true);
   await page.reload();
+  // The profile's own messages (the catalog's app part) came from the service worker, and before the first paint.
+  await expect(page.getByRole('heading', { level: 1, name: 'Wasifu' })).toBeVisible();
+  expect(await seenHeadings(page)).not.toContain('Profile');
   await expect(page.getByTestId('sync-indicator')).toContainText('Nje ya mtandao');
   await page.getByTestId('sync-indicator').click();
   const dialog = page.getByRole('dialog');
@@ -91,6 +110,32 @@ test('Kiswahili from the profile: the dashboard and its sync dialog switch, and 
   await context.setOffline(false);
   await page.getByTestId('language-settings').getByLabel('Lugha').selectOption('en');
   await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
+});
+
+test('a public page in Kiswahili downloads only the public part; signing in there paints the dashboard in Kiswahili', async ({ page, consoleLog }) => {
+  test.setTimeout(90_000);
+  const learner = await createLearner('Amani Sehemu');
+  await page.addInitScript(() => localStorage.setItem('maarifa:language', 'sw'));
+  await recordHeadings(page);
+  const catalogs: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/assets/locale-')) catalogs.push(path);
+  });
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { level: 1, name: 'Karibu tena' })).toBeVisible();
+  expect(catalogs).toEqual([expect.stringMatching(/^\/assets\/locale-sw-public-[\w-]+\.js$/)]);
+
+  // Signing in hands the page over to the router app, which loads the app part before it renders the dashboard.
+  await page.getByLabel('Barua pepe').fill(learner.email);
+  await page.getByLabel('Nenosiri', { exact: true }).fill(learner.password);
+  await page.getByRole('button', { name: 'Ingia', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/?$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Nyumbani' })).toBeVisible();
+  expect(catalogs.filter((path) => !/^\/assets\/locale-sw-(public|app)-[\w-]+\.js$/.test(path))).toEqual([]);
+  expect(catalogs.filter((path) => path.includes('locale-sw-app-'))).toHaveLength(1);
+  expect(await seenHeadings(page)).not.toContain('Home');
+  expect(unexpectedErrors(consoleLog)).toEqual([]);
 });
 
 test.describe('a first visit', () => {

@@ -65,11 +65,11 @@ async function loadRenderer(config: ResolvedConfig, workDir: string): Promise<(p
 }
 
 /**
- * A language's catalog chunks the public entry may load (its dynamic imports): a page prerendered in that language
- * preloads them, since it hydrates in that language.
+ * A language's public catalog part the public entry may load (its dynamic imports): a page prerendered in that language
+ * preloads it, since it hydrates in that language. The app part (the dashboard's messages) is the router app's to load.
  */
 function catalogChunks(bundle: OutputBundle, from: ReadonlySet<string>, locale: Locale): string[] {
-  const catalog = new RegExp(`^\\0maarifa-catalog:${locale}(:|$)`);
+  const catalog = new RegExp(`^\\0maarifa-catalog:${locale}:public$`);
   const out = new Set<string>();
   for (const file of from) {
     const chunk = bundle[file];

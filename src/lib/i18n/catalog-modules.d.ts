@@ -1,4 +1,4 @@
-// The type of a language's catalog module, which the catalog plugin builds from src/locales/<language>/*.po.
+// The type of a language's catalog part, which the catalog plugin builds from src/locales/<language>/*.po (catalog-split.ts).
 declare module 'virtual:maarifa-catalog/*' {
   const messages: import('@lingui/core').Messages;
   export default messages;

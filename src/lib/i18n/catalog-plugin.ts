@@ -3,14 +3,18 @@ import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { CATALOG_PARTS, catalogPartOf, publicScopes, type CatalogPart } from './catalog-split.ts';
 import { collectSourceMessages, extractMessages, readCatalog } from './catalog-tools.ts';
 import { PSEUDO_LOCALE } from './locales.ts';
 import { pseudoLocalize } from './pseudo.ts';
 
-/** `import('virtual:maarifa-catalog/sw')`: every PO file of one language (src/locales/sw/*.po), compiled into one module. */
+/**
+ * `import('virtual:maarifa-catalog/sw/public')`: one part (catalog-split.ts) of one language's PO files
+ * (src/locales/sw/*.po), compiled into one module; `…/sw/app` is the other part.
+ */
 export const CATALOG_MODULE_PREFIX = 'virtual:maarifa-catalog/';
-/** The resolved id of a language's catalog module; chunk naming and the service worker's rules recognise it. */
-export const CATALOG_MODULE_ID = /^\0maarifa-catalog:([a-z]{2,3}|en-XA)$/;
+/** The resolved id of a language's catalog part (`\0maarifa-catalog:sw:public`); chunk naming and the service worker's rules recognise it. */
+export const CATALOG_MODULE_ID = /^\0maarifa-catalog:([a-z]{2,3}|en-XA):(public|app)$/;
 
 const LOCALES_DIR = resolve(import.meta.dirname, '../../locales');
 const ROOT = resolve(import.meta.dirname, '../../..');
@@ -24,24 +28,31 @@ export interface CatalogPluginOptions {
 }
 
 /**
- * - A language's catalog (one chunk per language, loaded on demand) becomes `export default { id: compiled }`.
+ * - A language's catalog part (one chunk per language and part, loaded on demand) becomes `export default { id: compiled }`.
  *   Drafts marked `#, fuzzy` are shipped: a draft in the learner's language beats English; the flag is for reviewers.
  * - In a texts.ts file, each English string of a `defineMessages` call is replaced by its compiled form.
  */
 export function catalogPlugin({ pseudo = false }: CatalogPluginOptions = {}): Plugin {
+  // Derived from the public entry's import graph once per build (the dev server: once per start).
+  let publicSet: Set<string> | undefined;
+  const inPart = (id: string, part: CatalogPart) => catalogPartOf(id, (publicSet ??= publicScopes(ROOT))) === part;
   return {
     name: 'maarifa-catalogs',
     enforce: 'pre',
+    buildStart() {
+      publicSet = undefined;
+    },
     resolveId(source) {
       if (!source.startsWith(CATALOG_MODULE_PREFIX)) return null;
-      const locale = source.slice(CATALOG_MODULE_PREFIX.length);
-      return /^[a-z]{2,3}$/.test(locale) || locale === PSEUDO_LOCALE ? `\0maarifa-catalog:${locale}` : null;
+      const [locale = '', part = ''] = source.slice(CATALOG_MODULE_PREFIX.length).split('/');
+      const known = /^[a-z]{2,3}$/.test(locale) || locale === PSEUDO_LOCALE;
+      return known && (CATALOG_PARTS as readonly string[]).includes(part) ? `\0maarifa-catalog:${locale}:${part}` : null;
     },
     load(id) {
-      const locale = CATALOG_MODULE_ID.exec(id)?.[1];
-      if (!locale) return null;
+      const [, locale, part] = CATALOG_MODULE_ID.exec(id) ?? [];
+      if (!locale || !part) return null;
       if (locale === PSEUDO_LOCALE) {
-        const messages = pseudo ? collectSourceMessages(ROOT) : [];
+        const messages = pseudo ? collectSourceMessages(ROOT).filter((message) => inPart(message.id, part as CatalogPart)) : [];
         for (const file of new Set(messages.map((message) => message.file))) this.addWatchFile(join(ROOT, file));
         const compiled = Object.fromEntries(messages.map((message) => [message.id, pseudoLocalize(compileMessage(message.source))]));
         return { code: `export default ${JSON.stringify(compiled)};`, map: null };
@@ -51,7 +62,9 @@ export function catalogPlugin({ pseudo = false }: CatalogPluginOptions = {}): Pl
       for (const name of readdirSync(dir).filter((file) => file.endsWith('.po')).sort()) {
         const path = join(dir, name);
         this.addWatchFile(path);
-        for (const entry of readCatalog(readFileSync(path, 'utf8'))) if (entry.translation) messages[entry.id] = compileMessage(entry.translation);
+        for (const entry of readCatalog(readFileSync(path, 'utf8'))) {
+          if (entry.translation && inPart(entry.id, part as CatalogPart)) messages[entry.id] = compileMessage(entry.translation);
+        }
       }
       return { code: `export default ${JSON.stringify(messages)};`, map: null };
     },

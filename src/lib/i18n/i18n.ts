@@ -6,19 +6,22 @@ import { isMessage, type Message, type Translated } from './define';
 /** English needs no catalog: each feature's texts.ts carries its compiled English, which is the fallback for every id. */
 export const i18n = setupI18n({ locale: SOURCE_LOCALE, messages: { [SOURCE_LOCALE]: {} } });
 
-// One chunk per language (the catalog plugin compiles its PO files into one module): only the active one is ever
-// downloaded, and the service worker keeps it (and any other opened once) with the rest of the hashed code, so a switch
-// works offline after. The imports are written out because a bundler splits only literal dynamic imports.
-const catalogs: Record<Exclude<Locale, typeof SOURCE_LOCALE>, () => Promise<{ default: Messages }>> = {
-  sw: () => import('virtual:maarifa-catalog/sw'),
-  fr: () => import('virtual:maarifa-catalog/fr'),
-  ar: () => import('virtual:maarifa-catalog/ar'),
-  pt: () => import('virtual:maarifa-catalog/pt'),
-  ha: () => import('virtual:maarifa-catalog/ha'),
-  yo: () => import('virtual:maarifa-catalog/yo'),
-  ig: () => import('virtual:maarifa-catalog/ig'),
-  am: () => import('virtual:maarifa-catalog/am'),
-  zu: () => import('virtual:maarifa-catalog/zu'),
+// Two chunks per language (the catalog plugin compiles its PO files into a `public` and an `app` part, catalog-split.ts):
+// a public page downloads only the active language's public part; the router app adds its app part. The service worker
+// keeps each part once used (and any other language's opened once), so a switch works offline after. The imports are
+// written out because a bundler splits only literal dynamic imports.
+type CatalogPart = 'public' | 'app';
+type CatalogModule = () => Promise<{ default: Messages }>;
+const catalogs: Record<Exclude<Locale, typeof SOURCE_LOCALE>, Record<CatalogPart, CatalogModule>> = {
+  sw: { public: () => import('virtual:maarifa-catalog/sw/public'), app: () => import('virtual:maarifa-catalog/sw/app') },
+  fr: { public: () => import('virtual:maarifa-catalog/fr/public'), app: () => import('virtual:maarifa-catalog/fr/app') },
+  ar: { public: () => import('virtual:maarifa-catalog/ar/public'), app: () => import('virtual:maarifa-catalog/ar/app') },
+  pt: { public: () => import('virtual:maarifa-catalog/pt/public'), app: () => import('virtual:maarifa-catalog/pt/app') },
+  ha: { public: () => import('virtual:maarifa-catalog/ha/public'), app: () => import('virtual:maarifa-catalog/ha/app') },
+  yo: { public: () => import('virtual:maarifa-catalog/yo/public'), app: () => import('virtual:maarifa-catalog/yo/app') },
+  ig: { public: () => import('virtual:maarifa-catalog/ig/public'), app: () => import('virtual:maarifa-catalog/ig/app') },
+  am: { public: () => import('virtual:maarifa-catalog/am/public'), app: () => import('virtual:maarifa-catalog/am/app') },
+  zu: { public: () => import('virtual:maarifa-catalog/zu/public'), app: () => import('virtual:maarifa-catalog/zu/app') },
 };
 
 /** The language the interface is rendered in: a shipped one, or (test builds only) the pseudo-locale. */
@@ -63,11 +66,30 @@ export function renderedLocale(): UiLocale {
   return __MAARIFA_PSEUDO_LOCALE__ && i18n.locale === PSEUDO_LOCALE ? PSEUDO_LOCALE : activeLocale();
 }
 
-async function loadCatalog(locale: UiLocale): Promise<Messages> {
+async function loadCatalogPart(locale: UiLocale, part: CatalogPart): Promise<Messages> {
   if (locale === SOURCE_LOCALE) return {};
-  // The condition is a build-time constant: a production build drops the import and has no pseudo chunk.
-  if (locale === PSEUDO_LOCALE) return __MAARIFA_PSEUDO_LOCALE__ ? (await import('virtual:maarifa-catalog/en-XA')).default : {};
-  return (await catalogs[locale]()).default;
+  // The condition is a build-time constant: a production build drops these imports and has no pseudo chunks.
+  if (locale === PSEUDO_LOCALE) {
+    if (!__MAARIFA_PSEUDO_LOCALE__) return {};
+    return (await (part === 'public' ? import('virtual:maarifa-catalog/en-XA/public') : import('virtual:maarifa-catalog/en-XA/app'))).default;
+  }
+  return (await catalogs[locale][part]()).default;
+}
+
+/** Whether something that renders the app part's messages (the router app) has started: then every language loads whole. */
+let appPartWanted = false;
+
+/**
+ * What a switch to `locale` loads: its public part, which decides whether the switch can happen, and once the router app
+ * has asked for it, its app part, in parallel. A language used only on the public pages and opened offline in the
+ * dashboard has no app part kept: the switch still happens, and the dashboard's own messages read in English.
+ */
+async function loadCatalog(locale: UiLocale): Promise<Messages> {
+  const [publicPart, appPart] = await Promise.all([
+    loadCatalogPart(locale, 'public'),
+    appPartWanted ? loadCatalogPart(locale, 'app').catch(() => ({})) : {},
+  ]);
+  return { ...publicPart, ...appPart };
 }
 
 /** Sets `<html lang dir>`: Arabic lays the page out right to left. */
@@ -93,6 +115,7 @@ let switching: Promise<void> = Promise.resolve();
 /**
  * Makes `locale` active once its catalog is loaded (everything using `t` re-renders). With `remember`, this device keeps
  * the choice. Rejects (and the language stays as it was) when the catalog cannot be had: offline, never opened before.
+ * On a public page that is the language's public part; once the router app has asked (loadAppCatalog), both parts.
  */
 export function activateLocale(locale: UiLocale, { remember = false }: { remember?: boolean } = {}): Promise<void> {
   switching = switching.catch(() => undefined).then(async () => {
@@ -103,6 +126,22 @@ export function activateLocale(locale: UiLocale, { remember = false }: { remembe
     if (remember) writeDeviceLocale(locale);
   });
   return switching;
+}
+
+/**
+ * For what renders the dashboard's messages (the router app): from now on every switch loads a language whole, and the
+ * promise resolves once the active language's app part is in (after any switch under way). Rejects when that part
+ * cannot be had (offline, never opened): the language stays, and the dashboard's own messages read in English.
+ */
+export function loadAppCatalog(): Promise<void> {
+  appPartWanted = true;
+  const loading = switching.catch(() => undefined).then(async () => {
+    const locale = i18n.locale as UiLocale;
+    const messages = await loadCatalogPart(locale, 'app');
+    if (Object.keys(messages).length > 0) i18n.load(locale, messages);
+  });
+  switching = loading;
+  return loading;
 }
 
 function readStoredLocale(): string | null {
