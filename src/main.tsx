@@ -3,7 +3,7 @@
 import { createRoot } from 'react-dom/client';
 import { activateLocale, initialLocale } from './lib/i18n';
 import { loadMatchedRoutes, routerApp } from './app/router-app';
-import { appRoot, registerWorkerWhenLoaded, startApp } from './app/start';
+import { appRoot, continueWhenLoaded, startApp } from './app/start';
 
 await startApp();
 const root = appRoot();
@@ -12,4 +12,4 @@ const locale = initialLocale();
 await Promise.all([activateLocale(locale).catch(() => undefined), loadMatchedRoutes(window.location.pathname)]);
 createRoot(root).render(routerApp(locale));
 // The database and sync engine start once the dashboard shell has painted (its layout asks for them), never on public pages.
-registerWorkerWhenLoaded();
+continueWhenLoaded();

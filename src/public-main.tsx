@@ -4,9 +4,9 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { activateLocale, initialLocale, readDeviceLocale, setPrerenderedLocale, SOURCE_LOCALE } from './lib/i18n';
 import { isPrerenderedFor } from './app/prerender/hydrate';
 import { findPrerenderedPage } from './app/prerender/pages';
-import { documentNavigation, publicPageTree, switchToRouterApp } from './app/public/public-app';
+import { documentNavigation, publicPageTree, signallingAdoption, switchToRouterApp } from './app/public/public-app';
 import { loadPublicLayout, PUBLIC_PAGE_MODULES } from './app/public/public-pages';
-import { appRoot, registerWorkerWhenLoaded, startApp } from './app/start';
+import { appRoot, continueWhenLoaded, startApp } from './app/start';
 
 await startApp();
 const root = appRoot();
@@ -36,13 +36,17 @@ if (loadPage && inItsLanguage && isPrerenderedFor(prerendered, window.location))
   // Navigations happen after hydration (in events and effects), once `reactRoot` is set.
   let switchApp: ReturnType<typeof switchToRouterApp> | undefined;
   const go = (to: string, options: { replace?: boolean; state?: unknown }) => {
+    // A header link can be followed before the page itself is adopted: what waits for that starts now.
+    continueWhenLoaded();
     switchApp ??= switchToRouterApp(reactRoot, locale);
     switchApp(to, options);
   };
-  const reactRoot: Root = hydrateRoot(root, publicPageTree(Layout, documentNavigation({ pathname, search, hash, state }, Page, go), locale));
+  // What waits for the page to be live (the brand font, files for later, the worker) starts once React has adopted it.
+  const navigation = documentNavigation({ pathname, search, hash, state }, signallingAdoption(Page, continueWhenLoaded), go);
+  const reactRoot: Root = hydrateRoot(root, publicPageTree(Layout, navigation, locale));
 } else {
   const [{ loadMatchedRoutes, routerApp }] = await Promise.all([import('./app/router-app'), activateLocale(locale).catch(() => undefined)]);
   await loadMatchedRoutes(window.location.pathname);
   createRoot(root).render(routerApp(locale));
+  continueWhenLoaded();
 }
-registerWorkerWhenLoaded();

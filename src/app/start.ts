@@ -4,6 +4,8 @@ import '@fontsource-variable/inter/index.css';
 import '../ui/font-fallback.css';
 import '../ui/script-fonts.css';
 import { startSessionTracking } from '../auth/session-store';
+import { switchToBrandFont } from '../ui/brand-font';
+import { requestAfterLoadFiles } from './after-load';
 import { captureInstallPrompt } from '../features/install/install-prompt';
 import { hasQueuedAnonymousSubmissions } from '../features/public-forms/data/anonymous-outbox-key';
 import { hasReferralWork } from '../lib/referral-keys';
@@ -38,15 +40,24 @@ export async function startApp(): Promise<void> {
 }
 
 /**
- * After the page has loaded and painted: the worker's install (the public pages' files, mostly already fetched by this
- * page) must not compete on 3G with the first page's own scripts and font.
+ * Once the page has loaded and is live (a prerendered page calls this when React has adopted it): the brand font and
+ * the files the page named for later, which on 3G would have shared the link with the page's own scripts and held back
+ * the moment it answers a tap; then, with the font in, the worker's install (the public pages' files, mostly already
+ * fetched by this page).
  */
-export function registerWorkerWhenLoaded(): void {
-  if (!import.meta.env.PROD) return;
+let continued = false;
+
+export function continueWhenLoaded(): void {
+  if (continued) return;
+  continued = true;
   const register = () => importWhenOnline(() => import('./service-worker').then(({ registerServiceWorker }) => registerServiceWorker()));
-  const afterFirstPaint = () => void document.fonts.ready.then(() => setTimeout(register, 0));
-  if (document.readyState === 'complete') afterFirstPaint();
-  else window.addEventListener('load', afterFirstPaint, { once: true });
+  const afterLoad = () => {
+    void switchToBrandFont();
+    requestAfterLoadFiles();
+    if (import.meta.env.PROD) void document.fonts.ready.then(() => setTimeout(register, 0));
+  };
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
 }
 
 export function appRoot(): HTMLElement {

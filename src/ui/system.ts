@@ -47,8 +47,8 @@ const brandConfig = defineConfig({
     tokens: {
       ...tokens,
       fonts: {
-        heading: { value: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
-        body: { value: "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
+        heading: { value: "var(--maarifa-brand-face), 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
+        body: { value: "var(--maarifa-brand-face), 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
         mono: { value: 'ui-monospace, SFMono-Regular, Menlo, monospace' },
       },
       colors: {

@@ -49,7 +49,8 @@ for (const { url, heading, text } of pages) {
     expect(h1 && textOf(h1[1]!).trim()).toBe(heading);
     expect(textOf(html)).toContain(text);
     expect(html).toMatch(/<title>[^<]*Maarifa[^<]*<\/title>/);
-    // The shared global sheet is linked, the page's own rules inline; the Latin font is preloaded, no other subset.
+    // The shared global sheet is linked, the page's own rules inline; the Latin font is named (in the template of what
+    // waits for the page to be adopted, after-adoption.spec.ts), no other subset.
     expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/emotion-global-[\w-]+\.css">/);
     expect(html).toMatch(/<style data-emotion="css [^"]+">[^<]+<\/style>/);
     expect(html.match(/rel="preload" as="font"[^>]*>/g)).toEqual([expect.stringMatching(/inter-latin-wght-normal-/)]);

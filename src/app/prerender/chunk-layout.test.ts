@@ -9,12 +9,13 @@ describe('publicGroups', () => {
     chunk('layout.js', '/app/layout.tsx', ['/app/layout.tsx', '/app/header.tsx'], ['button.js']),
     chunk('button.js', null, ['/nm/button.js', '/nm/recipe.js']),
     chunk('landing.js', '/app/landing.tsx', ['/app/landing.tsx', '/app/hero.tsx'], ['button.js', 'card.js', 'badge.js']),
-    chunk('help.js', '/app/help.tsx', ['/app/help.tsx'], ['card.js', 'accordion.js', 'form.js']),
-    chunk('contact.js', '/app/contact.tsx', ['/app/contact.tsx'], ['card.js', 'form.js']),
-    chunk('about.js', '/app/about.tsx', ['/app/about.tsx'], ['card.js', 'badge.js']),
+    chunk('help.js', '/app/help.tsx', ['/app/help.tsx'], ['card.js', 'accordion.js', 'form.js', 'field.js']),
+    chunk('contact.js', '/app/contact.tsx', ['/app/contact.tsx'], ['card.js', 'form.js', 'field.js']),
+    chunk('about.js', '/app/about.tsx', ['/app/about.tsx'], ['card.js', 'badge.js', 'field.js']),
     chunk('badge.js', null, ['/nm/badge.js']),
     chunk('card.js', null, ['/nm/card.js']),
-    chunk('form.js', null, ['/app/form.tsx', '/nm/field.js']),
+    chunk('form.js', null, ['/app/form.tsx']),
+    chunk('field.js', null, ['/nm/field.js']),
     chunk('accordion.js', null, ['/nm/accordion.js']),
     chunk('tabs.js', null, ['/nm/tabs.js']),
   ];
@@ -22,11 +23,11 @@ describe('publicGroups', () => {
   const groups = publicGroups(chunks, '/app/layout.tsx', pages);
   const sorted = (set: Set<string> | undefined) => [...(set ?? [])].sort();
 
-  it('puts in common what the layout imports, what more than half the pages need, and what the front page shares', () => {
+  it('puts in common what the layout imports and what the front page shares, nothing only other pages need', () => {
     expect(sorted(groups.common)).toEqual(['/app/header.tsx', '/nm/badge.js', '/nm/button.js', '/nm/card.js', '/nm/recipe.js']);
   });
 
-  it('shares apart what only some pages need, so a page that needs none of it does not load it', () => {
+  it('shares apart what only other pages need (even most of them), so the front page does not load it', () => {
     expect(sorted(groups.shared)).toEqual(['/app/form.tsx', '/nm/field.js']);
   });
 

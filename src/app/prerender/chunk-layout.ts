@@ -57,9 +57,8 @@ export interface PublicGroups {
 
 /**
  * The public pages' modules, as a build without groups splits them. `common`: what the public layout needs and what
- * more than half the pages need (Chakra's components, the page-meta hook), and what the front page (the first one)
- * shares with any other. `shared`: what two or more but no more than half
- * need (the forms, the legal texts): the landing page, which needs none of it, does not pay for it. `own`: a page's
+ * the front page (the first one) shares with any other (Chakra's components, the page-meta hook). `shared`: what two
+ * or more other pages need (the forms, the legal texts): the landing page, which needs none of it, does not pay for it. `own`: a page's
  * other modules, in one chunk rather than one per module (a round trip each on 3G). Chunks, not the import graph, tell
  * what a page needs: their modules are what tree-shaking kept, whereas in the graph one `@chakra-ui/react` import
  * reaches every component. The layout and page modules stay the facades of their own chunks (loaded by name).
@@ -69,8 +68,8 @@ export function publicGroups(chunks: readonly PlannedChunk[], layout: string, pa
   const byPage = new Map(pages.map((page) => [normalized(page), staticModules(chunks, page)]));
   const count = new Map<string, number>();
   for (const modules of byPage.values()) for (const id of modules) count.set(id, (count.get(id) ?? 0) + 1);
-  for (const [id, pagesUsing] of count) if (pagesUsing > pages.length / 2) common.add(id);
-  // The front page (the first of `pages`) loads `common` and its own chunk only, not `shared` for a badge it shares.
+  // The front page (the first of `pages`) loads `common` and its own chunk only, not `shared` for a badge it shares; and
+  // `common` holds nothing else, so the front page (most first visits) pays for no form the other pages need.
   for (const id of byPage.get(normalized(pages[0] ?? '')) ?? []) if ((count.get(id) ?? 0) > 1) common.add(id);
   const shared = new Set([...count].filter(([id, pagesUsing]) => pagesUsing > 1 && !common.has(id)).map(([id]) => id));
   const own = new Map([...byPage].map(([page, modules]) => [page, new Set([...modules].filter((id) => count.get(id) === 1 && !common.has(id)))]));
@@ -142,7 +141,7 @@ export function publicChunkLayout() {
     groups: [
       { name: 'framework', test: FRAMEWORK_MODULES, priority: 30 },
       { name: 'router', test: ROUTER_MODULES, priority: 30 },
-      { name: 'boot', test: (id: string) => entryModules.has(normalized(id)), priority: 20 },
+      { name: 'boot', test: (id: string) => entryModules.has(normalized(id)), priority: 20, includeDependenciesRecursively: false },
       { name: 'public', test: (id: string) => groups.common.has(normalized(id)), priority: 10 },
       { name: 'public-shared', test: (id: string) => groups.shared.has(normalized(id)), priority: 9 },
       ...PRERENDERED_PAGES.map((page) => ({

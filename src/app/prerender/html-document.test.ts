@@ -1,7 +1,9 @@
 // Proves how a prerendered page is assembled from the app shell: markup, title, style order, preloads, safe data.
 import { describe, expect, it } from 'vitest';
 import { HELD_SUBMIT_SCRIPT } from './held-submit';
-import { buildPageDocument, withImportMap } from './html-document';
+import { buildPageDocument, withBrandFontScript, withImportMap } from './html-document';
+import { AFTER_LOAD_TEMPLATE_ID } from '../after-load';
+import { BRAND_FONT_EARLY_SCRIPT } from '../../ui/brand-font';
 import { LANGUAGE_REDIRECT_SCRIPT } from './language-redirect';
 import type { RenderedPage } from './render-page';
 
@@ -39,6 +41,7 @@ const assets = {
   fonts: ['/assets/inter-latin.woff2'],
   entry: '/assets/public-entry-abc.js',
   modulePreloads: ['/assets/help-page.js'],
+  prefetches: ['/assets/toaster-view.js'],
 };
 
 describe('buildPageDocument', () => {
@@ -51,11 +54,20 @@ describe('buildPageDocument', () => {
     expect(html).toContain('<title>Help Center | Maarifa</title>');
   });
 
-  it('asks for the font and styles before any script, the shared sheet first (it declares the layer order)', () => {
-    const order = ['inter-latin.woff2', 'emotion-global-xyz.css', 'index-abc.css', 'data-emotion="css-global layers"', 'data-emotion="css h1"', 'help-page.js', 'public-entry-abc.js'];
+  it('asks for the styles before any script, the shared sheet first (it declares the layer order)', () => {
+    const order = ['emotion-global-xyz.css', 'index-abc.css', 'data-emotion="css-global layers"', 'data-emotion="css h1"', 'help-page.js', 'public-entry-abc.js'];
     const positions = order.map((needle) => html.indexOf(needle));
     expect(positions.every((position) => position > 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+  });
+
+  it('names the font and the later scripts in an inert template after the scripts, not as links the browser fetches', () => {
+    const template = new RegExp(`<template id="${AFTER_LOAD_TEMPLATE_ID}">(.*?)</template>`).exec(html);
+    expect(template?.[1]).toBe('<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter-latin.woff2"><link rel="prefetch" as="script" crossorigin href="/assets/toaster-view.js">');
+    const outside = html.replace(template?.[0] ?? '', '');
+    expect(outside).not.toContain('inter-latin.woff2');
+    expect(outside).not.toContain('rel="prefetch"');
+    expect(html.indexOf(template?.[0] ?? '')).toBeGreaterThan(html.indexOf('public-entry-abc.js'));
   });
 
   it('holds form submits from the head on, before any form can be parsed or typed into', () => {
@@ -69,7 +81,7 @@ describe('buildPageDocument', () => {
     expect(head).not.toMatch(/<script type="module"|rel="modulepreload"/);
     const body = html.slice(html.indexOf('<body>'));
     expect(body).toMatch(/<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/help-page.js">/);
-    expect(body).toMatch(/<script type="module" crossorigin fetchpriority="low" src="\/assets\/public-entry-abc.js"><\/script>\s*<\/body>/);
+    expect(body).toMatch(/<script type="module" crossorigin fetchpriority="low" src="\/assets\/public-entry-abc.js"><\/script>\s*(<template[^]*?<\/template>\s*)?<\/body>/);
   });
 
   it('loads the public entry instead of the app shell’s, and none of what the shell’s entry imports (the router)', () => {
@@ -121,11 +133,19 @@ describe('the language redirect', () => {
     const at = html.indexOf(`<script>${LANGUAGE_REDIRECT_SCRIPT}</script>`);
     expect(at).toBeGreaterThan(0);
     expect(at).toBeLessThan(html.indexOf('rel="stylesheet"'));
-    expect(at).toBeLessThan(html.indexOf('rel="preload"'));
+    expect(at).toBeLessThan(html.indexOf('rel="modulepreload"'));
   });
   it('is not in a page already in another language, nor in the not-found page', () => {
     expect(buildPageDocument(shell, '/sw/help', page, assets, { lang: 'sw', dir: 'ltr', alternates })).not.toContain(LANGUAGE_REDIRECT_SCRIPT);
     expect(buildPageDocument(shell, '*', page, assets, { lang: 'en', dir: 'ltr', alternates: [] })).not.toContain(LANGUAGE_REDIRECT_SCRIPT);
+  });
+});
+
+describe('withBrandFontScript', () => {
+  it('switches to the brand font first in <head> on a device that has loaded it, before the styles apply', () => {
+    const html = withBrandFontScript('<!doctype html><html><head><link rel="stylesheet" href="/assets/a.css"></head><body></body></html>');
+    expect(html.indexOf(`<script>${BRAND_FONT_EARLY_SCRIPT}</script>`)).toBeGreaterThan(html.indexOf('<head>'));
+    expect(html.indexOf(BRAND_FONT_EARLY_SCRIPT)).toBeLessThan(html.indexOf('rel="stylesheet"'));
   });
 });
 

@@ -1,6 +1,8 @@
 // Turns the built app shell (dist/index.html) into one prerendered page: its markup, title, styles and preloads.
 import { HELD_SUBMIT_SCRIPT, HELD_SUBMIT_STYLE } from './held-submit.ts';
 import { LANGUAGE_REDIRECT_SCRIPT } from './language-redirect.ts';
+import { AFTER_LOAD_TEMPLATE_ID } from '../after-load.ts';
+import { BRAND_FONT_EARLY_SCRIPT } from '../../ui/brand-font.ts';
 import type { EmotionStyle, RenderedPage } from './render-page';
 
 /** The page's language and its versions in the other languages (`hreflang` alternates). */
@@ -16,14 +18,15 @@ export interface PageAssets {
   globalStylesheet: string;
   /** Global style names that stylesheet holds; each page names them so emotion on the client does not insert them again. */
   sharedGlobalIds: ReadonlySet<string>;
-  /** Font files to preload (absolute URL paths). */
+  /** The brand font's files: named for after the page has loaded (src/ui/brand-font.ts), so the worker keeps them
+   * (absolute URL paths). */
   fonts: readonly string[];
   /** The public pages' entry script (src/public-main.tsx), in place of the app shell's (absolute URL path). */
   entry: string;
   /** What the entry imports and the page's own scripts (absolute URL paths). */
   modulePreloads: readonly string[];
-  /** Scripts the page needs after it is interactive (the toaster, the worker's registration): fetched when the network is idle, and named
-   * here so the service worker keeps them too and they work offline (absolute URL paths). */
+  /** Scripts the page needs after it is interactive (the toaster, the worker's registration): fetched once the page has
+   * loaded (src/app/after-load.ts), and named so the service worker keeps them too and they work offline (absolute URL paths). */
   prefetches?: readonly string[];
 }
 
@@ -70,6 +73,15 @@ function lowPriorityScripts(entry: string, modules: readonly string[]): string {
 }
 
 /**
+ * The brand font's early switch, first in <head> (the import map goes before it): a device that has loaded the font
+ * before uses it from the first paint; a first visit loads it once the page has (src/ui/brand-font.ts).
+ */
+export function withBrandFontScript(html: string): string {
+  if (!/<head>/.test(html)) throw new Error('prerender: the app shell has no <head>');
+  return html.replace(/<head>/, () => `<head>\n    <script>${BRAND_FONT_EARLY_SCRIPT}</script>`);
+}
+
+/**
  * The build's chunk import map, first thing in <head> (before any module script or preload may resolve a name): chunks
  * import each other by names that do not change with their content, so a change to one feature changes that feature's
  * files and this map, not every chunk that leads to them.
@@ -86,14 +98,14 @@ export function buildPageDocument(shell: string, path: string, page: RenderedPag
   if (!ROOT.test(shell)) throw new Error('prerender: the app shell has no <div id="root"> before </body>');
   if (!/<title>[\s\S]*?<\/title>/.test(shell)) throw new Error('prerender: the app shell has no <title>');
   if (!HTML_TAG.test(shell) || !META_DESCRIPTION.test(shell)) throw new Error('prerender: the app shell has no <html lang> or meta description');
-  // Order matters on 3G: the font and the render-blocking styles are asked for first, scripts last. The shared sheet
-  // comes first because it declares the cascade-layer order the page's own rules rely on.
+  // Order matters on 3G: the render-blocking styles are asked for first, scripts last, the font and what the page needs
+  // later only once it has loaded. The shared sheet comes first because it declares the cascade-layer order the page's
+  // own rules rely on.
   const alternates = (language?.alternates ?? []).map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`);
   // An English page that exists in other languages first sends a visitor of one of them to it, before anything loads.
   const redirect = language?.lang === 'en' && language.alternates.length > 0 ? [`<script>${LANGUAGE_REDIRECT_SCRIPT}</script>`] : [];
   const critical = [
     ...redirect,
-    ...assets.fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`),
     `<link rel="stylesheet" href="${assets.globalStylesheet}">`,
     ...stylesheets,
     emotionStyleTags(page.styles, assets.sharedGlobalIds),
@@ -102,9 +114,13 @@ export function buildPageDocument(shell: string, path: string, page: RenderedPag
     `<script>${HELD_SUBMIT_SCRIPT}</script>`,
     ...alternates,
   ].join('\n    ');
+  const afterLoad = [
+    ...assets.fonts.map((href) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}">`),
+    ...(assets.prefetches ?? []).map((href) => `<link rel="prefetch" as="script" crossorigin href="${href}">`),
+  ];
   const scripts = [
     lowPriorityScripts(assets.entry, assets.modulePreloads),
-    ...(assets.prefetches ?? []).map((href) => `<link rel="prefetch" as="script" crossorigin href="${href}">`),
+    ...(afterLoad.length > 0 ? [`<template id="${AFTER_LOAD_TEMPLATE_ID}">${afterLoad.join('')}</template>`] : []),
   ].join('\n    ');
   return shell
     .replace(HTML_TAG, () => (language ? `<html lang="${language.lang}" dir="${language.dir}">` : '<html lang="en">'))

@@ -8,7 +8,7 @@ import react from '@vitejs/plugin-react';
 import { catalogPlugin } from '../../lib/i18n/catalog-plugin.ts';
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
 import { PUBLIC_ENTRY_MODULE, ROUTER_MODULES } from './chunk-layout.ts';
-import { buildPageDocument, withImportMap } from './html-document.ts';
+import { buildPageDocument, withBrandFontScript, withImportMap } from './html-document.ts';
 import { LOCALE_CODES, LOCALES, SOURCE_LOCALE, type Locale } from '../../lib/i18n/locales.ts';
 import { APP_SHELL_FILE, LOCALIZED_PAGES, NOT_FOUND_PATH, PRERENDERED_PAGES, PUBLIC_LAYOUT_MODULE, pageInLanguage, resolveNavigation, type PageInLanguage, type PrerenderedPage } from './pages.ts';
 import type { RenderedPage } from './render-page.tsx';
@@ -25,7 +25,8 @@ const TOASTER_MODULE = 'src/ui/toaster-view.tsx';
  * the page never hears of the update (the server no longer has the old file).
  */
 const WORKER_REGISTRATION_MODULE = 'src/app/service-worker.ts';
-/** Only the Latin subset is preloaded; the other subsets' @font-face rules load by unicode-range when a page needs them. */
+/** Only the Latin subset is named (fetched once a page has loaded); the other subsets' @font-face rules load by
+ * unicode-range when a page needs them. */
 const PRELOADED_FONTS = [/^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/];
 
 /** A chunk's file and every file it statically imports, transitively. */
@@ -122,13 +123,13 @@ export function prerenderPlugin(): Plugin {
         const renderPage = await loadRenderer(config, workDir);
         const base = config.base;
         const shellPath = join(outDir, 'index.html');
-        let shell = readFileSync(shellPath, 'utf8');
+        let shell = withBrandFontScript(readFileSync(shellPath, 'utf8'));
         const importMap = bundle[IMPORT_MAP_FILE];
         if (importMap?.type === 'asset') {
           shell = withImportMap(shell, String(importMap.source));
-          writeFileSync(shellPath, shell);
           rmSync(join(outDir, IMPORT_MAP_FILE), { force: true });
         }
+        writeFileSync(shellPath, shell);
         renameSync(shellPath, join(outDir, APP_SHELL_FILE));
 
         // Public pages load their own entry, which hydrates them without the router.

@@ -1,6 +1,6 @@
 // A prerendered public page, live without the router: its layout and page hydrate with a navigation backend of plain
 // links. The first in-page navigation (a link, a sign-in) loads the router and the rest of the app, which takes over.
-import { StrictMode, type ComponentType, type MouseEvent } from 'react';
+import { StrictMode, useEffect, type ComponentType, type MouseEvent } from 'react';
 import type { Root } from 'react-dom/client';
 import { activeLocale, useLocale, type UiLocale } from '../../lib/i18n';
 import { NavigationProvider, type LinkProps, type NavigateOptions, type NavigationBackend, type PageLocation } from '../../lib/navigation';
@@ -50,6 +50,27 @@ export function documentNavigation(location: PageLocation, Page: ComponentType, 
     Outlet: Page,
     useNavigate: () => navigate,
     useLocation: () => location,
+  };
+}
+
+/** Renders nothing; its effect runs once React has adopted what comes before it (effects run after the hydration commit). */
+function WhenAdopted({ then }: { then: () => void }) {
+  useEffect(() => then(), [then]);
+  return null;
+}
+
+/**
+ * The page that calls `onAdopted` once React has adopted it. The layout hydrates its header and footer first and the
+ * page (in its Suspense boundary) in a later task, so the signal sits in the page: the same markup, nothing added.
+ */
+export function signallingAdoption(Page: ComponentType, onAdopted: () => void): ComponentType {
+  return function AdoptedPage() {
+    return (
+      <>
+        <Page />
+        <WhenAdopted then={onAdopted} />
+      </>
+    );
   };
 }
 

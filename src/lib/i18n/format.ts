@@ -6,8 +6,30 @@ type DateInput = Date | string | number;
 
 const toDate = (value: DateInput) => (value instanceof Date ? value : new Date(value));
 
+/**
+ * One formatter per language and options: building an Intl formatter costs far more than using one (tens of
+ * milliseconds on a slow phone while a page hydrates, for a list of prices), and a page asks for the same few again
+ * and again.
+ */
+function cached<F>(make: (locale: string, options: object) => F): (locale: string, options?: object) => F {
+  const made = new Map<string, F>();
+  return (locale, options = {}) => {
+    const key = `${locale} ${JSON.stringify(options)}`;
+    let formatter = made.get(key);
+    if (!formatter) {
+      formatter = make(locale, options);
+      made.set(key, formatter);
+    }
+    return formatter;
+  };
+}
+
+const dateFormat = cached((locale, options) => new Intl.DateTimeFormat(locale, options));
+const numberFormat = cached((locale, options) => new Intl.NumberFormat(locale, options));
+const relativeTimeFormat = cached((locale, options) => new Intl.RelativeTimeFormat(locale, options));
+
 export function formatDate(value: DateInput, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }, locale: Locale = activeLocale()): string {
-  return new Intl.DateTimeFormat(locale, options).format(toDate(value));
+  return dateFormat(locale, options).format(toDate(value));
 }
 
 export function formatDateTime(value: DateInput, locale: Locale = activeLocale()): string {
@@ -26,7 +48,7 @@ const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 /** '2 hours ago', 'in 3 days', 'now' in the active language; under a minute counts as now. */
 export function formatRelativeTime(value: DateInput, now: DateInput = Date.now(), locale: Locale = activeLocale()): string {
   const seconds = (toDate(value).getTime() - toDate(now).getTime()) / 1000;
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const format = relativeTimeFormat(locale, { numeric: 'auto' });
   for (const [unit, size] of RELATIVE_UNITS) {
     if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
   }
@@ -34,7 +56,7 @@ export function formatRelativeTime(value: DateInput, now: DateInput = Date.now()
 }
 
 export function formatNumber(value: number, options: Intl.NumberFormatOptions = {}, locale: Locale = activeLocale()): string {
-  return new Intl.NumberFormat(locale, options).format(value);
+  return numberFormat(locale, options).format(value);
 }
 
 /** `ratio` is a fraction: 0.68 → '68%' (and '٪٦٨' in Arabic). */
@@ -45,7 +67,7 @@ export function formatPercent(ratio: number, locale: Locale = activeLocale()): s
 /** Minor units per major unit: USD and most currencies have cents; a few (UGX, JPY) have none. */
 function minorDigits(currency: string): number {
   try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    return numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
   } catch {
     return 2;
   }
@@ -60,7 +82,7 @@ export function formatMoney(minorUnits: number, currency: string, locale: string
   const amount = minorUnits / 10 ** digits;
   const whole = Number.isInteger(amount);
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: whole ? 0 : digits, maximumFractionDigits: digits }).format(amount);
+    return numberFormat(locale, { style: 'currency', currency, minimumFractionDigits: whole ? 0 : digits, maximumFractionDigits: digits }).format(amount);
   } catch {
     // An unknown currency code: still say how much, and in what.
     return `${amount.toFixed(whole ? 0 : digits)} ${currency}`;

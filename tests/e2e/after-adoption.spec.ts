@@ -1,0 +1,62 @@
+// What a prerendered page leaves until React has adopted it (issue #28): the brand font and the scripts it needs only
+// later are not fetched while its own scripts are on their way; text takes the fallback face until then, and a device
+// that has the font uses it from the first paint.
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { hydratedServerHeading, rememberServerHeading } from './support/hydration';
+
+const FONT = /\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/;
+const LATER_SCRIPTS = /\/assets\/(toaster-view|service-worker)-[\w-]+\.js$/;
+
+/** Holds the public pages' entry script until `release` is called: the page stays as the server sent it. */
+async function holdEntryScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/public-entry-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+// Held scripts are held at the network; a service worker answering from its cache would go round the hold.
+test.use({ serviceWorkers: 'block' });
+
+const brandFontOn = (page: Page) => page.evaluate(() => document.documentElement.hasAttribute('data-brand-font'));
+const bodyFont = (page: Page) => page.evaluate(() => getComputedStyle(document.body).fontFamily);
+
+test('the brand font and the later scripts wait for the page to be adopted; the next visit has the font at once', async ({ page }) => {
+  const requests: Request[] = [];
+  page.on('request', (request) => requests.push(request));
+  await rememberServerHeading(page);
+  const release = await holdEntryScript(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Empower Minds. Expand Knowledge.' })).toBeVisible();
+
+  // Painted from the HTML, scripts held: the fallback face, and nothing asked for that the page needs only later.
+  expect(await brandFontOn(page)).toBe(false);
+  expect(await bodyFont(page)).not.toContain('Inter Variable');
+  expect(await page.evaluate(() => [...document.fonts].filter((face) => face.family.includes('Inter Variable')).map((face) => face.status).filter((status) => status !== 'unloaded'))).toEqual([]);
+  expect(requests.filter((request) => FONT.test(request.url()) || LATER_SCRIPTS.test(request.url())).map((request) => request.url())).toEqual([]);
+  // The HTML still names them (so the service worker keeps them), in an inert template.
+  const template = await page.locator('template#maarifa-after-load').evaluate((element: HTMLTemplateElement) => element.innerHTML);
+  expect(template).toMatch(/rel="preload" as="font"[^>]*inter-latin-wght-normal-/);
+  expect(template).toMatch(/rel="prefetch" as="script"/);
+
+  release();
+  expect(await hydratedServerHeading(page)).toBe(true);
+  // Once adopted: the brand face is switched on and fetched, and the later scripts are asked for.
+  await expect.poll(() => brandFontOn(page)).toBe(true);
+  await expect.poll(() => bodyFont(page)).toContain('Inter Variable');
+  await expect.poll(() => requests.some((request) => FONT.test(request.url()))).toBe(true);
+  await expect.poll(() => requests.some((request) => LATER_SCRIPTS.test(request.url()))).toBe(true);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('maarifa:brand-font-kept'))).toBe('1');
+
+  // The next page, scripts held again: the device has the font, so the HTML's first script switches it on at once.
+  const releaseAgain = await holdEntryScript(page);
+  await page.goto('/help', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: 'How can we help?' })).toBeVisible();
+  expect(await brandFontOn(page)).toBe(true);
+  expect(await bodyFont(page)).toContain('Inter Variable');
+  releaseAgain();
+});
