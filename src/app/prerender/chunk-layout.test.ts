@@ -27,15 +27,16 @@ describe('publicGroups', () => {
     expect(sorted(groups.common)).toEqual(['/app/header.tsx', '/nm/badge.js', '/nm/button.js', '/nm/card.js', '/nm/recipe.js']);
   });
 
-  it('shares apart what only other pages need (even most of them), so the front page does not load it', () => {
-    expect(sorted(groups.shared)).toEqual(['/app/form.tsx', '/nm/field.js']);
+  it('shares apart what only other pages need, what most need apart from what a few need, so the front page loads neither', () => {
+    expect(sorted(groups.widely)).toEqual(['/nm/field.js']);
+    expect(sorted(groups.shared)).toEqual(['/app/form.tsx']);
   });
 
   it('gives each page its own other modules, never the layout’s or a page’s facade, nor modules no page imports', () => {
     expect(sorted(groups.own.get('/app/landing.tsx'))).toEqual(['/app/hero.tsx']);
     expect(sorted(groups.own.get('/app/help.tsx'))).toEqual(['/nm/accordion.js']);
     expect(sorted(groups.own.get('/app/about.tsx'))).toEqual([]);
-    const all = [...groups.common, ...groups.shared, ...[...groups.own.values()].flatMap((set) => [...set])];
+    const all = [...groups.common, ...groups.widely, ...groups.shared, ...[...groups.own.values()].flatMap((set) => [...set])];
     for (const id of ['/app/layout.tsx', '/app/landing.tsx', '/app/help.tsx', '/nm/tabs.js']) expect(all, id).not.toContain(id);
   });
 

@@ -51,14 +51,18 @@ function staticModules(chunks: readonly PlannedChunk[], facade: string): Set<str
  * need it load), and each page's own, by page module. */
 export interface PublicGroups {
   common: Set<string>;
+  /** What more than half the pages but not the front page need (Chakra's field parts): one chunk, loaded by those. */
+  widely: Set<string>;
   shared: Set<string>;
   own: Map<string, Set<string>>;
 }
 
 /**
  * The public pages' modules, as a build without groups splits them. `common`: what the public layout needs and what
- * the front page (the first one) shares with any other (Chakra's components, the page-meta hook). `shared`: what two
- * or more other pages need (the forms, the legal texts): the landing page, which needs none of it, does not pay for it. `own`: a page's
+ * the front page (the first one) shares with any other (Chakra's components, the page-meta hook). `widely`: what more
+ * than half the pages need but the front page does not (Chakra's field parts). `shared`: what two or more but no more
+ * than half need (the forms, the legal texts). The landing page, which needs none of those, pays for neither, and a page
+ * with one search field does not pay for the forms. `own`: a page's
  * other modules, in one chunk rather than one per module (a round trip each on 3G). Chunks, not the import graph, tell
  * what a page needs: their modules are what tree-shaking kept, whereas in the graph one `@chakra-ui/react` import
  * reaches every component. The layout and page modules stay the facades of their own chunks (loaded by name).
@@ -71,14 +75,16 @@ export function publicGroups(chunks: readonly PlannedChunk[], layout: string, pa
   // The front page (the first of `pages`) loads `common` and its own chunk only, not `shared` for a badge it shares; and
   // `common` holds nothing else, so the front page (most first visits) pays for no form the other pages need.
   for (const id of byPage.get(normalized(pages[0] ?? '')) ?? []) if ((count.get(id) ?? 0) > 1) common.add(id);
-  const shared = new Set([...count].filter(([id, pagesUsing]) => pagesUsing > 1 && !common.has(id)).map(([id]) => id));
+  const widely = new Set([...count].filter(([id, pagesUsing]) => pagesUsing > pages.length / 2 && !common.has(id)).map(([id]) => id));
+  const shared = new Set([...count].filter(([id, pagesUsing]) => pagesUsing > 1 && !common.has(id) && !widely.has(id)).map(([id]) => id));
   const own = new Map([...byPage].map(([page, modules]) => [page, new Set([...modules].filter((id) => count.get(id) === 1 && !common.has(id)))]));
   for (const facade of [layout, ...pages].map(normalized)) {
     common.delete(facade);
+    widely.delete(facade);
     shared.delete(facade);
     for (const modules of own.values()) modules.delete(facade);
   }
-  return { common, shared, own };
+  return { common, widely, shared, own };
 }
 
 /**
@@ -104,7 +110,7 @@ export function bootModules(chunks: readonly PlannedChunk[], entry: string): Set
  * start of the real build (a few seconds).
  */
 export function publicChunkLayout() {
-  let groups: PublicGroups = { common: new Set(), shared: new Set(), own: new Map() };
+  let groups: PublicGroups = { common: new Set(), widely: new Set(), shared: new Set(), own: new Map() };
   let entryModules = new Set<string>();
   let config: ResolvedConfig;
   let root = process.cwd();
@@ -143,6 +149,7 @@ export function publicChunkLayout() {
       { name: 'router', test: ROUTER_MODULES, priority: 30 },
       { name: 'boot', test: (id: string) => entryModules.has(normalized(id)), priority: 20, includeDependenciesRecursively: false },
       { name: 'public', test: (id: string) => groups.common.has(normalized(id)), priority: 10 },
+      { name: 'public-widely', test: (id: string) => groups.widely.has(normalized(id)), priority: 9 },
       { name: 'public-shared', test: (id: string) => groups.shared.has(normalized(id)), priority: 9 },
       ...PRERENDERED_PAGES.map((page) => ({
         name: `${basename(page.module).replace(/\.tsx?$/, '')}-own`,
