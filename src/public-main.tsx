@@ -7,6 +7,7 @@ import { findPrerenderedPage } from './app/prerender/pages';
 import { documentNavigation, publicPageTree, signallingAdoption, switchToRouterApp } from './app/public/public-app';
 import { loadPublicLayout, PUBLIC_PAGE_MODULES } from './app/public/public-pages';
 import { appRoot, continueWhenLoaded, startApp } from './app/start';
+import { holdLaterHydration, releaseLaterHydration } from './ui/hydrate-later';
 
 await startApp();
 const root = appRoot();
@@ -35,14 +36,20 @@ if (loadPage && inItsLanguage && isPrerenderedFor(prerendered, window.location))
   const state = (window.history.state as { usr?: unknown } | null)?.usr ?? null;
   // Navigations happen after hydration (in events and effects), once `reactRoot` is set.
   let switchApp: ReturnType<typeof switchToRouterApp> | undefined;
+  const adopted = () => {
+    releaseLaterHydration();
+    continueWhenLoaded();
+  };
   const go = (to: string, options: { replace?: boolean; state?: unknown }) => {
     // A header link can be followed before the page itself is adopted: what waits for that starts now.
-    continueWhenLoaded();
+    adopted();
     switchApp ??= switchToRouterApp(reactRoot, locale);
     switchApp(to, options);
   };
-  // What waits for the page to be live (the brand font, files for later, the worker) starts once React has adopted it.
-  const navigation = documentNavigation({ pathname, search, hash, state }, signallingAdoption(Page, continueWhenLoaded), go);
+  // What waits for the page to be live (the sections below the fold, the brand font, files for later, the worker)
+  // starts once React has adopted it.
+  holdLaterHydration();
+  const navigation = documentNavigation({ pathname, search, hash, state }, signallingAdoption(Page, adopted), go);
   const reactRoot: Root = hydrateRoot(root, publicPageTree(Layout, navigation, locale));
 } else {
   const [{ loadMatchedRoutes, routerApp }] = await Promise.all([import('./app/router-app'), activateLocale(locale).catch(() => undefined)]);

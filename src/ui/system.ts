@@ -121,7 +121,23 @@ const brandConfig = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, brandConfig));
+/**
+ * Semantic tokens with their light value only. The app has no dark mode (nothing sets Chakra's `.dark` class), yet each
+ * `{ _light, _dark }` pair made the system build a second, never-matching set of CSS variables: on every page load, on a
+ * slow phone's CPU, before anything could hydrate, and in the stylesheet every public page loads.
+ */
+function lightOnly<T>(tokens: T): T {
+  if (typeof tokens !== 'object' || tokens === null) return tokens;
+  return Object.fromEntries(
+    Object.entries(tokens).map(([key, value]: [string, unknown]) => {
+      if (key === 'value' && typeof value === 'object' && value !== null && '_light' in value) return [key, (value as { _light: unknown })._light];
+      return [key, lightOnly(value)];
+    }),
+  ) as T;
+}
+
+const theme = brandConfig.theme ?? {};
+export const system = createSystem(mergeConfigs(defaultBaseConfig, { ...brandConfig, theme: { ...theme, semanticTokens: lightOnly(theme.semanticTokens) } }));
 
 /**
  * Adds slot recipes to the running system. Chakra looks a recipe up by key on first use (and caches it then), so a

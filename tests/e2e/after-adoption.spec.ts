@@ -60,3 +60,26 @@ test('the brand font and the later scripts wait for the page to be adopted; the 
   expect(await bodyFont(page)).toContain('Inter Variable');
   releaseAgain();
 });
+
+test('the landing page’s sections below the fold are adopted once its first screen is live, their markup kept', async ({ page }) => {
+  const browseAll = page.getByRole('link', { name: 'Browse All Courses' });
+  const reactOwns = () => browseAll.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') (window as unknown as { __serverLink: Element | null }).__serverLink = [...document.querySelectorAll('a')].find((a) => a.textContent === 'Browse All Courses') ?? null;
+    });
+  });
+  const release = await holdEntryScript(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  // Before any script: the section is there, readable, its link a plain link.
+  await expect(page.getByRole('heading', { level: 2, name: 'Popular Courses' })).toBeVisible();
+  expect(await browseAll.getAttribute('href')).toBe('/courses');
+  expect(await reactOwns()).toBe(false);
+  release();
+  // Adopted (not rendered anew: the same element the server sent), and it navigates in the app.
+  await expect.poll(reactOwns).toBe(true);
+  expect(await page.evaluate(() => [...document.querySelectorAll('a')].find((a) => a.textContent === 'Browse All Courses') === (window as unknown as { __serverLink: Element | null }).__serverLink)).toBe(true);
+  await browseAll.click();
+  await expect(page).toHaveURL(/\/courses$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Learn skills that open doors' })).toBeVisible();
+});

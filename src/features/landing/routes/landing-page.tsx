@@ -7,6 +7,7 @@ import { InstallAppButton } from '../../install/install-app-button';
 import { InfoCard } from '../components/info-card';
 import { SampleCourseCard } from '../components/sample-course-card';
 import { SectionHeading } from '../components/section-heading';
+import { HydrateLater } from '../../../ui/hydrate-later';
 import { usePageMeta } from '../../../ui/use-page-meta';
 import { useT } from '../../../lib/i18n';
 import { landingTexts as m } from '../texts';
@@ -17,8 +18,11 @@ export default function LandingPage() {
   return (
     <>
       <HeroSection />
-      <CoursesSection />
-      <FeaturesSection />
+      {/* Below the fold on a phone: adopted once the hero is live (their links work as plain links before). */}
+      <HydrateLater>
+        <CoursesSection />
+        <FeaturesSection />
+      </HydrateLater>
     </>
   );
 }
