@@ -44,7 +44,7 @@ export default defineConfig({
       },
       // Chakra's theme module builds its full default config (every recipe of every component) in a call the bundler
       // cannot prove pure, so all recipes landed in the entry; these helpers only return their argument.
-      treeshake: { manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe', 'defineTokens', 'defineSemanticTokens', 'defineAnimationStyles', 'defineTextStyles', 'defineLayerStyles', 'defineGlobalStyles', 'defineKeyframes'] },
+      treeshake: { manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe', 'defineTokens', 'defineSemanticTokens', 'defineAnimationStyles', 'defineTextStyles', 'defineLayerStyles', 'defineGlobalStyles', 'defineKeyframes', 'createAnatomy'] },
     },
   },
   test: {
