@@ -2,7 +2,6 @@
 import { Button } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from '../lib/navigation';
-import { signOut } from '../auth/commands';
 
 // The dialog's code arrives only when there is unsent work to name, so public pages do not carry it.
 const SignOutGuardDialog = lazy(() => import('./sign-out-guard-dialog'));
@@ -16,6 +15,9 @@ export function SignOutButton({ label, replace = false }: { label: string; repla
     setUnsent(0);
     setBusy(true);
     try {
+      // The auth commands (and the data settings, referral and storage code they bring) load on the press: a public
+      // page's visitors are mostly signed out, and its first load should not carry them.
+      const { signOut } = await import('../auth/commands');
       await signOut();
     } finally {
       setBusy(false);
