@@ -77,8 +77,13 @@ function lowPriorityScripts(entry: string, modules: readonly string[]): string {
  * before uses it from the first paint; a first visit loads it once the page has (src/ui/brand-font.ts).
  */
 export function withBrandFontScript(html: string): string {
+  return firstInHead(html, `<script>${BRAND_FONT_EARLY_SCRIPT}</script>`);
+}
+
+/** `markup` right after `<head>`, before anything the shell already has there. */
+function firstInHead(html: string, markup: string): string {
   if (!/<head>/.test(html)) throw new Error('prerender: the app shell has no <head>');
-  return html.replace(/<head>/, () => `<head>\n    <script>${BRAND_FONT_EARLY_SCRIPT}</script>`);
+  return html.replace(/<head>/, () => `<head>\n    ${markup}`);
 }
 
 /**
@@ -87,8 +92,7 @@ export function withBrandFontScript(html: string): string {
  * files and this map, not every chunk that leads to them.
  */
 export function withImportMap(html: string, importMapJson: string): string {
-  if (!/<head>/.test(html)) throw new Error('prerender: the app shell has no <head>');
-  return html.replace(/<head>/, () => `<head>\n    <script type="importmap">${importMapJson.replace(/</g, '\\u003c')}</script>`);
+  return firstInHead(html, `<script type="importmap">${importMapJson.replace(/</g, '\\u003c')}</script>`);
 }
 
 export function buildPageDocument(shell: string, path: string, page: RenderedPage, assets: PageAssets, language?: PageLanguage): string {
