@@ -1,7 +1,7 @@
 // The session as app state: known at first paint from storage, then kept in step with supabase-js (loaded on demand).
 import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabase-js';
 import { createStore, useStore } from 'zustand';
-import { forgetKeptWork, readKeptWork, rememberKeptWork } from './kept-work';
+import type * as KeptWorkModule from './kept-work';
 import { isAuthCallbackHash, readStoredSession, type StoredSession } from './stored-session';
 
 export interface SessionUser {
@@ -47,11 +47,12 @@ let explicitSignOut = false;
 
 /** Loads supabase-js and follows its auth events; every auth command and the sync engine go through this. */
 export function loadAuthClient(): Promise<SupabaseClient> {
-  authClient ??= import('../lib/supabase-client').then(({ getSupabaseClient }) => {
+  // The kept-work record matters only once auth events arrive; its valibot schema stays off the public pages' boot.
+  authClient ??= Promise.all([import('../lib/supabase-client'), import('./kept-work')]).then(([{ getSupabaseClient }, keptWork]) => {
     const client = getSupabaseClient();
     client.auth.onAuthStateChange((event, session) => {
       // supabase-js holds its lock during this callback; anything that calls back into auth must wait.
-      setTimeout(() => applyAuthEvent(event, session), 0);
+      setTimeout(() => applyAuthEvent(event, session, keptWork), 0);
     });
     watchConnectivity(client);
     return client;
@@ -59,7 +60,7 @@ export function loadAuthClient(): Promise<SupabaseClient> {
   return authClient;
 }
 
-function applyAuthEvent(event: AuthChangeEvent, session: Session | null): void {
+function applyAuthEvent(event: AuthChangeEvent, session: Session | null, { forgetKeptWork, readKeptWork, rememberKeptWork }: typeof KeptWorkModule): void {
   if (event === 'PASSWORD_RECOVERY') sessionStore.setState({ passwordRecovery: true });
   if (session) {
     // The user whose work the device kept is back: the engine sends it now.
