@@ -21,4 +21,24 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  {
+    // These parts' recipes are registered by src/ui/parts.ts when they are imported from there (the front page carries
+    // none of them); imported from Chakra directly they would render unstyled.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/ui/parts.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@chakra-ui/react',
+              importNames: ['Accordion', 'Alert', 'Dialog', 'Field', 'Input', 'NativeSelect', 'Separator', 'Skeleton', 'Textarea'],
+              message: 'Import it from src/ui/parts.ts, which registers its recipe.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

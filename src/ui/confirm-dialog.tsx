@@ -1,5 +1,6 @@
 // A confirmation before something the user cannot undo (deleting unsent work): say what is lost, offer a way back.
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Portal, Text } from '@chakra-ui/react';
+import { Dialog } from './parts';
 
 export interface ConfirmDialogProps {
   title: string;

@@ -1,6 +1,7 @@
 // The Connect / Edit dialog (500px) of a tech layer or an integration: its credential fields with the messages under
 // them, the documentation link where there is one, and an edit that asks for new values instead of showing old ones.
-import { Field, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Link, Stack, Text } from '@chakra-ui/react';
+import { Field, Input } from './parts';
 import { useState, type FormEvent } from 'react';
 import type { CredentialField } from '../content/tech';
 import type { CommandResult } from '../lib/command-result';

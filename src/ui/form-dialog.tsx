@@ -1,6 +1,7 @@
 // The shell of every dialog that holds a form: title, the fields, Cancel and a submit button; the form validates on
 // the device (noValidate), so messages come from our schemas, under the fields.
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Portal } from '@chakra-ui/react';
+import { Dialog } from './parts';
 import type { FormEvent, ReactElement, ReactNode } from 'react';
 
 export interface FormDialogProps {

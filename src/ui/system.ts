@@ -1,9 +1,7 @@
-// The Maarifa design system: Chakra v3 built from only the recipes public pages use, with our brand tokens; the
-// dashboard's and the toaster's recipes join it when their code loads (registerSlotRecipes).
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs, type SlotRecipeConfig } from '@chakra-ui/react';
+// The Maarifa design system: Chakra v3 built from only the recipes the front page uses, with our brand tokens; the
+// recipes of forms, dialogs and the dashboard join it when their code loads (registerRecipes, registerSlotRecipes).
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs, type RecipeDefinition, type SlotRecipeConfig } from '@chakra-ui/react';
 import {
-  accordionSlotRecipe,
-  alertSlotRecipe,
   animationStyles,
   badgeRecipe,
   breakpoints,
@@ -12,22 +10,15 @@ import {
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dialogSlotRecipe,
-  fieldSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
-  inputRecipe,
   keyframes,
   layerStyles,
   linkRecipe,
-  nativeSelectSlotRecipe,
   semanticTokens,
-  separatorRecipe,
-  skeletonRecipe,
   spinnerRecipe,
   textStyles,
-  textareaRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 
@@ -103,20 +94,11 @@ const brandConfig = defineConfig({
       container: containerRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
-      input: inputRecipe,
       link: linkRecipe,
-      separator: separatorRecipe,
-      skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
     },
     slotRecipes: {
-      accordion: accordionSlotRecipe,
-      alert: alertSlotRecipe,
       card: cardSlotRecipe,
-      dialog: dialogSlotRecipe,
-      field: fieldSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
     },
   },
 });
@@ -147,4 +129,10 @@ export const system = createSystem(mergeConfigs(defaultBaseConfig, { ...brandCon
 export function registerSlotRecipes(recipes: Record<string, SlotRecipeConfig>): void {
   const theme = (system._config.theme ??= {});
   theme.slotRecipes = Object.assign(theme.slotRecipes ?? {}, recipes);
+}
+
+/** As registerSlotRecipes, for single-part components. */
+export function registerRecipes(recipes: Record<string, RecipeDefinition>): void {
+  const theme = (system._config.theme ??= {});
+  theme.recipes = Object.assign(theme.recipes ?? {}, recipes);
 }

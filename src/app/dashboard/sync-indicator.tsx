@@ -1,5 +1,6 @@
 // The dashboard header's sync status: offline / syncing / up to date, pending writes, last synced, and the conflicts list.
-import { Badge, Box, Button, CloseButton, Dialog, HStack, Portal, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Box, Button, CloseButton, HStack, Portal, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Dialog } from '../../ui/parts';
 import { useState } from 'react';
 import { useSession } from '../../auth/use-session';
 import { dismissConflict, getSyncHandle, reapplyConflict, useConflicts, useMaarifaDatabase, useSyncStatus, type ConflictDoc, type SyncState } from '../../db';

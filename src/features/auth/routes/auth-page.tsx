@@ -1,5 +1,6 @@
 // /auth: one screen with sign in, sign up and reset-password modes, and the benefits panel (spec §2, §4, §8).
-import { Alert, Box, Button, Card, Field, Flex, Heading, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Field, Input } from '../../../ui/parts';
 import { Fragment, lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Navigate, Link as RouterLink, useLocation, useNavigate } from '../../../lib/navigation';
 import {

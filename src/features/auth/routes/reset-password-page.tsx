@@ -1,5 +1,6 @@
 // /auth/reset-password: where a recovery mail's link lands; the user chooses a new password (not shown in the spec).
-import { Button, Card, Field, Flex, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Field, Input } from '../../../ui/parts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { updatePassword } from '../../../auth/commands';

@@ -1,7 +1,8 @@
 // The Automation page (/dashboard/automation): summary figures; Automation Features (Configure / Try Beta open the
 // Create dialog for that feature's trigger, Coming Soon is disabled); Active Workflows (create, your list, details,
 // examples, the four steps). Workflows are written on the device and synced.
-import { Badge, Box, Button, Card, Dialog, Field, HStack, Heading, Input, NativeSelect, Portal, SimpleGrid, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, HStack, Heading, Portal, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Dialog, Field, Input, NativeSelect, Textarea } from '../../../ui/parts';
 import { useMemo, useState, type FormEvent } from 'react';
 import type { MangoQuery } from 'rxdb';
 import { useSession } from '../../../auth/use-session';

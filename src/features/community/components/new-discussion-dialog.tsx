@@ -1,5 +1,6 @@
 // New Discussion: title, content and up to 5 tags, validated on the device with messages under the fields; written locally, synced later.
-import { Button, Field, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
+import { Field, Input, Textarea } from '../../../ui/parts';
 import { useState, type FormEvent } from 'react';
 import { useMaarifaDatabase } from '../../../db/index.ts';
 import { useSession } from '../../../auth/use-session.ts';

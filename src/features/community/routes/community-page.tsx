@@ -1,5 +1,6 @@
 // /dashboard/community (spec §2 Community): search, role cards, tabs Discussions / Trending / Leaderboard / Events, side stats; all read from the device.
-import { Badge, Box, Button, Card, Grid, HStack, Heading, Input, Stack, Tabs, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Grid, HStack, Heading, Stack, Tabs, Text, Wrap } from '@chakra-ui/react';
+import { Input } from '../../../ui/parts';
 import { useMemo, useRef, useState } from 'react';
 import { useSession } from '../../../auth/use-session.ts';
 import { communityEvents } from '../../../content/events.ts';

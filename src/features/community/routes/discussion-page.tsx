@@ -1,6 +1,7 @@
 // /dashboard/community/:discussionId (spec §3 Discussion): the discussion, its upvote, comments oldest first, a comment box; authors edit and
 // delete their own words, admins pin, unpin and hide. Every write is local first; opening the page records a view for the next sync round.
-import { Badge, Box, Button, Field, HStack, Heading, Input, Link, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Heading, Link, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Field, Input, Textarea } from '../../../ui/parts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { hasAnyRole, ROLE_GATES } from '../../../auth/roles.ts';

@@ -1,5 +1,5 @@
 // The course's affiliate rate input (issue 24): a whole percent from 0 to 30, with the rule stated before the server says it.
-import { Field, Input } from '@chakra-ui/react';
+import { Field, Input } from '../../../ui/parts';
 import { AFFILIATE_PERCENT_MAX } from '../schema.ts';
 import { useT } from '../../../lib/i18n';
 import { affiliateRateTexts as m } from '../texts.ts';

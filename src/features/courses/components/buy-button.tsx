@@ -1,6 +1,7 @@
 // Buy for a published paid course: asks the payments function for the provider's checkout and goes there. Online only —
 // offline it says why and nothing is queued, so a charge can never start twice (the server reuses a pending order).
-import { Alert, Button, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { Alert } from '../../../ui/parts';
 import { useEffect, useState } from 'react';
 import { useMaarifaDatabase, getSyncHandle } from '../../../db/index.ts';
 import type { CourseDoc } from '../../../db/schemas/courses.ts';

@@ -1,5 +1,6 @@
 // A catalogue card (spec §2): thumbnail or placeholder, difficulty, title, description, students, rating, hours, instructor, price.
-import { AspectRatio, Badge, Box, Button, Card, Center, HStack, Image, LinkBox, LinkOverlay, Skeleton, Text } from '@chakra-ui/react';
+import { AspectRatio, Badge, Box, Button, Card, Center, HStack, Image, LinkBox, LinkOverlay, Text } from '@chakra-ui/react';
+import { Skeleton } from '../../../ui/parts';
 import { useState } from 'react';
 import { useDataSaver } from '../../../lib/data-settings';
 import { Link as RouterLink } from '../../../lib/navigation';

@@ -1,5 +1,5 @@
 // The course form's language field (issue 25): the language the course is taught in, each named in itself.
-import { Field, NativeSelect } from '@chakra-ui/react';
+import { Field, NativeSelect } from '../../../ui/parts';
 import { LOCALE_CODES, LOCALES, useT, type Locale } from '../../../lib/i18n';
 import { isLocale } from '../../../lib/i18n/locales.ts';
 import { courseLanguageTexts } from '../language-texts.ts';

@@ -1,5 +1,6 @@
 // The course editor's "Price and affiliate commission" card (issue 24): the creator changes both on the device; sync sends them.
-import { Button, Card, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Field, Input } from '../../../ui/parts';
 import { useState, type FormEvent } from 'react';
 import { useMaarifaDatabase } from '../../../db/index.ts';
 import type { CourseDoc } from '../../../db/schemas/courses.ts';

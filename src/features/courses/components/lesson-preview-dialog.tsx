@@ -1,5 +1,6 @@
 // A free-preview lesson opened from the course page: the local copy when the device has it, else fetched online.
-import { Alert, Box, Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Box, Button, Portal, Text } from '@chakra-ui/react';
+import { Alert, Dialog } from '../../../ui/parts';
 import { useCallback } from 'react';
 import { useMaarifaDatabase } from '../../../db/index.ts';
 import type { LessonDoc } from '../../../db/schemas/lessons.ts';

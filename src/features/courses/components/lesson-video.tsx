@@ -1,6 +1,7 @@
 // A lesson's video: the saved copy from the media cache when there is one (no data spent), the network otherwise — at once, or after a tap
 // that shows its size when data saver, Wi-Fi only or "ask every time" says so — and a notice offline.
-import { Alert, AspectRatio, Box, Button, Stack, Text } from '@chakra-ui/react';
+import { AspectRatio, Box, Button, Stack, Text } from '@chakra-ui/react';
+import { Alert } from '../../../ui/parts';
 import { useEffect, useState } from 'react';
 import { useSession } from '../../../auth/use-session';
 import { decideMediaDownload, useConnection, useDataSaver, useMediaPolicy, type MediaDecision, type MediaPolicy } from '../../../lib/data-settings';

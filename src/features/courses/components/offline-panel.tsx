@@ -1,6 +1,7 @@
 // The "Make available offline" panel of an enrolled course: size before download, the learner's media policy (a Wi-Fi-only copy
 // waits on mobile data and starts on Wi-Fi or on "Download now"), space used after, and removal.
-import { Alert, Box, Button, Card, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Checkbox, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert } from '../../../ui/parts';
 import { useCallback, useEffect, useState } from 'react';
 import { useSession } from '../../../auth/use-session';
 import { useMaarifaDatabase } from '../../../db/index.ts';

@@ -1,7 +1,8 @@
 // The course page opened by the provider's redirect (`?reference=…`): verifies the payment through the server, says
 // the outcome, polls a pending one a few times with back-off, asks sync for the server-written enrolment, then drops
 // the query so a reload does not verify again.
-import { Alert, Button, Spinner } from '@chakra-ui/react';
+import { Button, Spinner } from '@chakra-ui/react';
+import { Alert } from '../../../ui/parts';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { getSyncHandle, useMaarifaDatabase } from '../../../db/index.ts';

@@ -1,6 +1,7 @@
 // The learner's purchase of this course, from the `my_orders` read model: when and how much they paid, the 30-day
 // money-back guarantee, Request a refund (online only, with a reason), and the refund's outcome once decided.
-import { Alert, Badge, Button, Card, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Field, Textarea } from '../../../ui/parts';
 import { useState, type FormEvent } from 'react';
 import { getSyncHandle, useMaarifaDatabase } from '../../../db/index.ts';
 import { useMyOrders, type MyOrder } from '../../../db/server-views.ts';

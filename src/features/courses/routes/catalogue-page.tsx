@@ -1,5 +1,6 @@
 // /courses (public): hero, the published courses for visitors (anonymous read, online: the newest page, and the server's search), and calls to action to /auth.
-import { Alert, Badge, Box, Button, Container, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Input } from '../../../ui/parts';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from '../../../lib/navigation';
 import { useLocale } from '../../../lib/i18n';

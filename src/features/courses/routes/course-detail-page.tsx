@@ -1,6 +1,7 @@
 // /dashboard/courses/{courseId}: the course page — header, curriculum (local, or the online outline), free previews, Enroll
 // for a free course, Buy for a paid one, the return from the payment provider, and the learner's purchase with its refund.
-import { Alert, Badge, Box, Button, Card, Grid, Heading, HStack, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Grid, Heading, HStack, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Alert } from '../../../ui/parts';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useSession } from '../../../auth/use-session.ts';

@@ -1,5 +1,6 @@
 // /dashboard/courses: the catalogue of published courses (those on the device, and online the server's search) and the learner's enrolled courses.
-import { Box, Button, EmptyState, Heading, HStack, Input, InputGroup, SimpleGrid, Stack, Tabs, Text, VStack } from '@chakra-ui/react';
+import { Box, Button, EmptyState, Heading, HStack, InputGroup, SimpleGrid, Stack, Tabs, Text, VStack } from '@chakra-ui/react';
+import { Input } from '../../../ui/parts';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../../../auth/use-session.ts';

@@ -1,5 +1,6 @@
 // /dashboard/courses/create: the "Create New Course" form; the draft is written on the device (offline too) and opens in the editor.
-import { Box, Button, Card, Field, Heading, HStack, Input, Link, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { Box, Button, Card, Heading, HStack, Link, Stack } from '@chakra-ui/react';
+import { Field, Input, NativeSelect, Textarea } from '../../../ui/parts';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useSession } from '../../../auth/use-session.ts';

@@ -1,5 +1,6 @@
 // /dashboard/courses/{courseId}/edit: the instructor's course editor — badges, Preview, Publish, the module list with Add Module, and the price and affiliate rate.
-import { Badge, Box, Button, Card, Field, Heading, HStack, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Field, Input } from '../../../ui/parts';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useMaarifaDatabase } from '../../../db/index.ts';

@@ -1,5 +1,6 @@
 // /dashboard/courses/{courseId}/learn: the lesson player — lesson list with ticks, content, video, Mark complete, previous/next, progress.
-import { Alert, Badge, Box, Button, Card, Grid, Heading, HStack, Link, Progress, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Grid, Heading, HStack, Link, Progress, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Alert } from '../../../ui/parts';
 import { useMemo } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../../auth/use-session.ts';

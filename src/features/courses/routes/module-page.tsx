@@ -1,5 +1,6 @@
 // /dashboard/courses/{courseId}/modules/{moduleId}: a module's lessons — Add Lesson dialog, numbered list, delete.
-import { Badge, Box, Card, Checkbox, Field, Heading, HStack, IconButton, Input, Link, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Card, Checkbox, Heading, HStack, IconButton, Link, Stack, Text } from '@chakra-ui/react';
+import { Field, Input, Textarea } from '../../../ui/parts';
 import { useState } from 'react';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
 import { useMaarifaDatabase } from '../../../db/index.ts';

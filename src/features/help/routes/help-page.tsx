@@ -1,5 +1,6 @@
 // The help centre (/help): a search box (it searches nothing yet, as the spec says), six categories, the FAQ, a way to /contact.
-import { Accordion, Box, Button, Container, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Accordion, Input } from '../../../ui/parts';
 import { Link as RouterLink } from '../../../lib/navigation';
 import { helpCategories, helpFaq } from '../../../content/help-center';
 import { AppIcon } from '../../../ui/app-icon';

@@ -1,6 +1,7 @@
 // The home feed's composer: a title and a post, started as a community discussion with the community's own command
 // (validation messages under the fields; offline too, shown at once in the feed below).
-import { Button, Card, Field, Heading, Input, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Card, Heading, Stack } from '@chakra-ui/react';
+import { Field, Input, Textarea } from '../../../ui/parts';
 import { useState, type FormEvent } from 'react';
 import { useSession } from '../../../auth/use-session';
 import { useMaarifaDatabase } from '../../../db/index.ts';

@@ -1,7 +1,8 @@
 // The AI Study Buddy card: the spec's greeting and placeholder, a message sent by button or Enter, and a reply made on
 // this device from the learner's own courses (buddy/respond): quoted passages, summaries, reminders. No network call,
 // no canned reply. The conversation lasts while the page is open; the reminders panel sits under it.
-import { Box, Button, Card, HStack, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Input } from '../../../ui/parts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSession } from '../../../auth/use-session';
 import { useSyncStatus } from '../../../db/index.ts';

@@ -1,6 +1,7 @@
 // The Study Buddy's reminders beside the chat: a small form (time, every day, what to study), and the saved reminders,
 // each with its calendar file and a delete button. Kept on this device (data/reminders-store).
-import { Box, Button, Checkbox, Field, HStack, Heading, IconButton, Input, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, HStack, Heading, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Field, Input } from '../../../ui/parts';
 import { useState, type FormEvent } from 'react';
 import { useSession } from '../../../auth/use-session';
 import { AppIcon } from '../../../ui/app-icon';

@@ -1,7 +1,8 @@
 // /dashboard/marketplace: four tabs searched as you type. Courses are the real published paid courses on the device, each
 // with Buy (on its page); templates and resources stay samples, whose Purchase says payments are not open for them yet,
 // and the star keeps a sample in the user's wishlist on this device.
-import { Box, Input, InputGroup, SimpleGrid, Tabs, Text } from '@chakra-ui/react';
+import { Box, InputGroup, SimpleGrid, Tabs, Text } from '@chakra-ui/react';
+import { Input } from '../../../ui/parts';
 import { useState } from 'react';
 import type { MangoQuery } from 'rxdb';
 import { useSession } from '../../../auth/use-session';

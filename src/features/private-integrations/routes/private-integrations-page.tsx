@@ -1,6 +1,7 @@
 // The Private Integrations page (/dashboard/private-integrations): generate a key (shown once, with Copy), the list of
 // active keys by their last four characters, and delete with confirmation. Works offline: the key is made here.
-import { Badge, Box, Button, Card, Code, Dialog, Field, Grid, HStack, Heading, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Code, Grid, HStack, Heading, Portal, Stack, Text } from '@chakra-ui/react';
+import { Dialog, Field, Input } from '../../../ui/parts';
 import { useMemo, useState, type FormEvent } from 'react';
 import type { MangoQuery } from 'rxdb';
 import { useSession } from '../../../auth/use-session';

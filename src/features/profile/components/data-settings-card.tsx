@@ -1,5 +1,6 @@
 // The profile's Data section: the device's data-saver switch and the learner's media policy (always / Wi-Fi only / ask), with the connection as reported.
-import { Card, Checkbox, Field, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Card, Checkbox, Heading, Stack, Text } from '@chakra-ui/react';
+import { Field, NativeSelect } from '../../../ui/parts';
 import { MEDIA_POLICIES, useConnection, useDataSaver, useDataSettings, useMediaPolicy, type MediaPolicy } from '../../../lib/data-settings';
 import { useT } from '../../../lib/i18n';
 import { profileTexts } from '../texts';

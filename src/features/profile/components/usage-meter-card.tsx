@@ -1,6 +1,7 @@
 // The profile's "Data used this month" card (issue #26): the period's downloads and uploads by kind, the bundle's renewal
 // day, the optional monthly cap with its 80 % warning and its stop at 100 %, and the learner's 'Keep using data'.
-import { Alert, Box, Button, Card, Field, HStack, Heading, Input, NativeSelect, Progress, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Card, HStack, Heading, Progress, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Field, Input, NativeSelect } from '../../../ui/parts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { USAGE_CATEGORIES, formatBytes } from '../../../lib/data-usage';
 import { keepUsingData, refreshUsageMeter, updateUsageSettings, useUsageMeter } from '../../../lib/data-usage-store';

@@ -1,6 +1,7 @@
 // The Profile page (/dashboard/profile): view and edit mode (edit works on a copy; Save or Cancel), the level card, and
 // the Learning Stats and Recent Activity tabs with real numbers, and the Data settings. Saving writes the device's copy, offline too.
-import { Badge, Box, Button, Card, Field, Grid, HStack, Heading, Input, Link, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Grid, HStack, Heading, Link, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Field, Input, Textarea } from '../../../ui/parts';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../../../auth/use-session';

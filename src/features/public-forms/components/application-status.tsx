@@ -1,6 +1,7 @@
 // The applicant's status on /for-creators and /affiliate-program: under review, approved (with the way to the role's
 // page), or declined with the reviewer's note.
-import { Alert, Button, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
+import { Alert } from '../../../ui/parts';
 import { Link as RouterLink } from '../../../lib/navigation';
 import type { MyApplication } from '../../../db/my-applications';
 import { useT } from '../../../lib/i18n';

@@ -1,5 +1,5 @@
 // Labelled form controls with their error line, shared by the public forms (instructor, affiliate, contact).
-import { Field, Input, NativeSelect, Textarea } from '@chakra-ui/react';
+import { Field, Input, NativeSelect, Textarea } from '../../../ui/parts';
 import type { HTMLInputTypeAttribute } from 'react';
 
 interface BaseFieldProps {

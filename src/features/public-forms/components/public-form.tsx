@@ -1,6 +1,7 @@
 // One public form (instructor application, affiliate application, contact) from a field list: valibot validation,
 // "Submitting..." while busy, the outcome's toast, and the fields cleared only once the submission is sent or saved.
-import { Alert, Button, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Alert } from '../../../ui/parts';
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from '../../../lib/navigation';
 import type * as v from 'valibot';

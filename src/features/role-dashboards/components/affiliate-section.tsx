@@ -1,6 +1,7 @@
 // The affiliate dashboard's working sections (issue 24): code and links with Copy, a link for any published course on
 // the device, the referral figures and recent commissions from the `affiliate_summary` read model, and the rules.
-import { Badge, Box, Card, Field, Heading, List, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Heading, List, Stack, Table, Text } from '@chakra-ui/react';
+import { Field, NativeSelect } from '../../../ui/parts';
 import { useMemo, useState } from 'react';
 import type { MangoQuery } from 'rxdb';
 import { useLiveDocs } from '../../../db/live-query';

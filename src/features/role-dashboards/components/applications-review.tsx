@@ -1,7 +1,8 @@
 // The Applications section of /dashboard/admin: instructor and affiliate applications, pending first, with every field
 // the applicant gave; Approve or Decline (a decline needs a note), sent through the outbox so a decision made offline
 // goes out once when the connection returns. Read online; offline it says so and shows the last list seen.
-import { Alert, Badge, Box, Button, Card, Heading, HStack, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, NativeSelect, Textarea } from '../../../ui/parts';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { formatDateTime, useT } from '../../../lib/i18n';
 import { useSession } from '../../../auth/use-session';

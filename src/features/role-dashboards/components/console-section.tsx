@@ -1,5 +1,6 @@
 // One section of an admin console: its heading, its lead, and the warning shown while it cannot reach the server.
-import { Alert, Box, Heading, Text } from '@chakra-ui/react';
+import { Box, Heading, Text } from '@chakra-ui/react';
+import { Alert } from '../../../ui/parts';
 import type { ReactNode } from 'react';
 
 export function ConsoleSection({ id, heading, lead, offlineMessage, children }: { id: string; heading: string; lead: string; offlineMessage: string | null; children: ReactNode }) {

@@ -1,5 +1,6 @@
 // A read-only value (a referral code or link) with its Copy button, for the affiliate dashboard.
-import { Button, Field, HStack, Input } from '@chakra-ui/react';
+import { Button, HStack } from '@chakra-ui/react';
+import { Field, Input } from '../../../ui/parts';
 import { t as translate, useT } from '../../../lib/i18n';
 import { toaster } from '../../../ui/toaster';
 import { earningsTexts } from '../texts';

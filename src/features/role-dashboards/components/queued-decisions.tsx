@@ -1,6 +1,7 @@
 // The admin decisions this device has not delivered yet: one line per decision under the item it is about, and the
 // list of all of them (with the server's reason for a refused one) at the top of each console.
-import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert } from '../../../ui/parts';
 import { dismissAdminAction, useMaarifaDatabase, type QueuedAdminAction } from '../../../db/index.ts';
 import { useOnline } from '../../courses/data/remote';
 import { t, useT } from '../../../lib/i18n';

@@ -1,7 +1,8 @@
 // The Refund requests section of /dashboard/admin, beside applications: course, buyer, amount, reason and date of
 // each request, open ones first, with Approve and Decline. Online only — a refund moves money through the provider,
 // so nothing is queued; offline the section says so. The list is read again after each decision.
-import { Alert, Badge, Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert } from '../../../ui/parts';
 import { useCallback, useEffect, useState } from 'react';
 import { useSession } from '../../../auth/use-session';
 import { PaymentsFunctionError } from '../../../lib/payments-function.ts';

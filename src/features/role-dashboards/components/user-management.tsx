@@ -1,7 +1,8 @@
 // User management on the admin consoles: search people by name or e-mail, see their roles, grant or revoke a role
 // (queued as an admin decision, so it works offline for the people shown; the server refuses what the user may not
 // do, and the screen says why), and the audit log. Searching and the audit log need a connection.
-import { Badge, Box, Button, Card, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Input } from '../../../ui/parts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { queueAdminAction, useMaarifaDatabase, type QueuedAdminAction } from '../../../db/index.ts';
 import { useOnline } from '../../courses/data/remote';
