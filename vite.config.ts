@@ -1,6 +1,7 @@
 // Build, dev-server and test-runner configuration for the Maarifa PWA.
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { CATALOG_MODULE_ID, catalogPlugin } from './src/lib/i18n/catalog-plugin.ts';
 import { prerenderedPreviewRoutes, prerenderPlugin } from './src/app/prerender/prerender-plugin.ts';
 import { immutableAssetsInPreview, serviceWorkerPlugin } from './sw/build-service-worker.ts';
@@ -12,8 +13,22 @@ const planning = isPlanningBuild();
 // Tests only: a build that can show the pseudo-locale (src/lib/i18n/pseudo.ts); production builds never set it.
 const pseudoLocale = process.env.MAARIFA_PSEUDO_LOCALE === '1';
 
+/**
+ * Chakra's anatomy module derives every component's part names at load (`x.extendWith(...)`), calls the bundler must
+ * keep as it cannot prove them pure: the parts of ~40 components landed on every public page. They only build names.
+ */
+function pureAnatomies(): Plugin {
+  return {
+    name: 'maarifa-pure-anatomies',
+    transform: {
+      filter: { id: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]anatomy\.js$/ },
+      handler: (code) => ({ code: code.replace(/^const (\w+) = /gm, 'const $1 = /* @__PURE__ */ '), map: null }),
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: planning ? [catalogPlugin({ pseudo: pseudoLocale }), react()] : [catalogPlugin({ pseudo: pseudoLocale }), react(), chunkLayout.plugin, prerenderPlugin(), serviceWorkerPlugin(), prerenderedPreviewRoutes(), immutableAssetsInPreview()],
+  plugins: planning ? [catalogPlugin({ pseudo: pseudoLocale }), react(), pureAnatomies()] : [catalogPlugin({ pseudo: pseudoLocale }), react(), pureAnatomies(), chunkLayout.plugin, prerenderPlugin(), serviceWorkerPlugin(), prerenderedPreviewRoutes(), immutableAssetsInPreview()],
   // Shown on <html data-build>, so a test (and a person) can tell which build a tab runs.
   define: { __MAARIFA_BUILD_ID__: JSON.stringify(process.env.MAARIFA_BUILD_ID ?? 'dev'), __MAARIFA_PSEUDO_LOCALE__: JSON.stringify(pseudoLocale) },
   server: { port: 5173 },
