@@ -148,13 +148,14 @@ export function publicChunkLayout() {
       { name: 'framework', test: FRAMEWORK_MODULES, priority: 30 },
       { name: 'router', test: ROUTER_MODULES, priority: 30 },
       { name: 'boot', test: (id: string) => entryModules.has(normalized(id)), priority: 20, includeDependenciesRecursively: false },
-      { name: 'public', test: (id: string) => groups.common.has(normalized(id)), priority: 10 },
-      { name: 'public-widely', test: (id: string) => groups.widely.has(normalized(id)), priority: 9 },
-      { name: 'public-shared', test: (id: string) => groups.shared.has(normalized(id)), priority: 9 },
+      { name: 'public', test: (id: string) => groups.common.has(normalized(id)), priority: 10, includeDependenciesRecursively: false },
+      { name: 'public-widely', test: (id: string) => groups.widely.has(normalized(id)), priority: 9, includeDependenciesRecursively: false },
+      { name: 'public-shared', test: (id: string) => groups.shared.has(normalized(id)), priority: 9, includeDependenciesRecursively: false },
       ...PRERENDERED_PAGES.map((page) => ({
         name: `${basename(page.module).replace(/\.tsx?$/, '')}-own`,
         test: (id: string) => groups.own.get(normalized(resolve(root, page.module)))?.has(normalized(id)) ?? false,
         priority: 8,
+        includeDependenciesRecursively: false,
       })),
     ],
   };
