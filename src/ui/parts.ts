@@ -1,7 +1,6 @@
-// Chakra's form, alert, dialog, accordion, skeleton and separator parts, with their recipes: importing one from here
-// registers those recipes before it first renders, so the front page (which shows none of them) does not carry them.
+// Chakra's form, alert, dialog, skeleton and separator parts, with their recipes: importing one from here registers
+// those recipes before it first renders, so the front page (which shows none of them) does not carry them.
 import {
-  accordionSlotRecipe,
   alertSlotRecipe,
   dialogSlotRecipe,
   fieldSlotRecipe,
@@ -14,6 +13,6 @@ import {
 import { registerRecipes, registerSlotRecipes } from './system';
 
 registerRecipes({ input: inputRecipe, separator: separatorRecipe, skeleton: skeletonRecipe, textarea: textareaRecipe });
-registerSlotRecipes({ accordion: accordionSlotRecipe, alert: alertSlotRecipe, dialog: dialogSlotRecipe, field: fieldSlotRecipe, nativeSelect: nativeSelectSlotRecipe });
+registerSlotRecipes({ alert: alertSlotRecipe, dialog: dialogSlotRecipe, field: fieldSlotRecipe, nativeSelect: nativeSelectSlotRecipe });
 
-export { Accordion, Alert, Dialog, Field, Input, NativeSelect, Separator, Skeleton, Textarea } from '@chakra-ui/react';
+export { Alert, Dialog, Field, Input, NativeSelect, Separator, Skeleton, Textarea } from '@chakra-ui/react';

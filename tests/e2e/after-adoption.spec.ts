@@ -83,3 +83,21 @@ test('the landing page’s sections below the fold are adopted once its first sc
   await expect(page).toHaveURL(/\/courses$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Learn skills that open doors' })).toBeVisible();
 });
+
+test('the help centre’s questions open before the page is adopted: they need no script', async ({ page }) => {
+  await rememberServerHeading(page);
+  const release = await holdEntryScript(page);
+  await page.goto('/help', { waitUntil: 'commit' });
+  const faq = page.locator('section[aria-labelledby="help-faq-heading"] details');
+  await expect(faq).toHaveCount(5);
+  await faq.first().locator('summary').click();
+  await expect(faq.first()).toHaveAttribute('open', '');
+  await expect(faq.first().locator('summary + *')).toBeVisible();
+  // Scripts still held: no React on the page yet.
+  expect(await page.evaluate(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')))).toBe(false);
+  release();
+  // React adopts the page as it is: the open answer stays open.
+  expect(await hydratedServerHeading(page)).toBe(true);
+  await expect(faq.first()).toHaveAttribute('open', '');
+  await expect(page.locator('details[open]')).toHaveCount(1);
+});

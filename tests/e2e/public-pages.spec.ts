@@ -85,12 +85,21 @@ test('/help: six categories with their article counts, a five-question FAQ that 
   const categories = page.locator('section[aria-labelledby="help-categories-heading"]');
   const counts = [...(await categories.innerText()).matchAll(/(\d+) articles/g)].map((match) => Number(match[1]));
   expect(counts).toEqual([12, 18, 8, 10, 15, 9]);
-  const questions = page.getByRole('button', { name: /\?$/ });
-  await expect(questions).toHaveCount(5);
-  const first = questions.first();
-  await expect(first).toHaveAttribute('aria-expanded', 'false');
-  await first.click();
-  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  // The FAQ is native disclosure: one answer open at a time.
+  const faq = page.locator('section[aria-labelledby="help-faq-heading"] details');
+  await expect(faq).toHaveCount(5);
+  await expect(faq.locator('summary').first()).toHaveText(/\?$/);
+  await expect(faq.first().locator('summary + *')).toBeHidden();
+  await faq.first().locator('summary').click();
+  await expect(faq.first()).toHaveAttribute('open', '');
+  await expect(faq.first().locator('summary + *')).toBeVisible();
+  await faq.nth(1).locator('summary').click();
+  await expect(faq.nth(1)).toHaveAttribute('open', '');
+  await expect(faq.first()).not.toHaveAttribute('open');
+  // The keyboard opens one too.
+  await faq.nth(2).locator('summary').focus();
+  await page.keyboard.press('Enter');
+  await expect(faq.nth(2)).toHaveAttribute('open', '');
   await page.getByRole('main').getByRole('link', { name: 'Contact Support' }).click();
   await expect(page).toHaveURL(/\/contact$/);
 });

@@ -1,6 +1,6 @@
 // The help centre (/help): a search box (it searches nothing yet, as the spec says), six categories, the FAQ, a way to /contact.
-import { Box, Button, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Accordion, Input } from '../../../ui/parts';
+import { Box, Button, chakra, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Input } from '../../../ui/parts';
 import { Link as RouterLink } from '../../../lib/navigation';
 import { helpCategories, helpFaq } from '../../../content/help-center';
 import { AppIcon } from '../../../ui/app-icon';
@@ -56,21 +56,35 @@ export default function HelpPage() {
       <Box as="section" aria-labelledby="help-faq-heading" bg="bg.subtle" py={{ base: '10', md: '14' }}>
         <Container maxW="3xl">
           <SectionHeading id="help-faq-heading" title={t(m.faqHeading)} />
-          <Accordion.Root collapsible variant="enclosed" bg="bg">
-            {helpFaq.map((entry, index) => (
-              <Accordion.Item key={entry.question.id} value={`faq-${index}`}>
-                <Accordion.ItemTrigger>
+          {/* Native disclosure, one open at a time (the shared `name`): the questions open before any script has run,
+              and the page carries no accordion code. */}
+          <Box borderWidth="1px" borderRadius="l2" overflow="hidden" bg="bg" divideY="1px">
+            {helpFaq.map((entry) => (
+              <chakra.details key={entry.question.id} name="help-faq" _open={{ bg: 'bg.subtle' }} css={{ '&[open] .faq-indicator': { rotate: '180deg' } }}>
+                <chakra.summary
+                  display="flex"
+                  alignItems="center"
+                  gap="3"
+                  px="4"
+                  py="2"
+                  minH="10"
+                  cursor="pointer"
+                  listStyle="none"
+                  borderRadius="l2"
+                  css={{ '&::-webkit-details-marker': { display: 'none' } }}
+                  _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
+                >
                   <Text as="span" fontWeight="semibold" flex="1" textAlign="start">
                     {t(entry.question)}
                   </Text>
-                  <Accordion.ItemIndicator />
-                </Accordion.ItemTrigger>
-                <Accordion.ItemContent>
-                  <Accordion.ItemBody color="fg.muted">{t(entry.answer)}</Accordion.ItemBody>
-                </Accordion.ItemContent>
-              </Accordion.Item>
+                  <AppIcon name="chevronDown" className="faq-indicator" boxSize="1.2em" color="fg.subtle" transition="rotate 0.2s" />
+                </chakra.summary>
+                <Text px="4" pt="2" pb="4" color="fg.muted">
+                  {t(entry.answer)}
+                </Text>
+              </chakra.details>
             ))}
-          </Accordion.Root>
+          </Box>
         </Container>
       </Box>
 
