@@ -1,6 +1,6 @@
 // Unit tests for the chunk layout's plan: what the public pages share, read from a build's chunks.
 import { describe, expect, it } from 'vitest';
-import { FRAMEWORK_MODULES, ROUTER_MODULES, publicGroups, type PlannedChunk } from './chunk-layout';
+import { FRAMEWORK_MODULES, MIN_SHARED_CHUNK_BYTES, ROUTER_MODULES, publicGroups, type PlannedChunk } from './chunk-layout';
 
 const chunk = (fileName: string, facadeModuleId: string | null, moduleIds: string[], imports: string[] = []): PlannedChunk => ({ fileName, isEntry: fileName === 'main.js', facadeModuleId, moduleIds, imports });
 
@@ -29,19 +29,51 @@ describe('publicGroups', () => {
 
   it('shares apart what only other pages need, what most need apart from what a few need, so the front page loads neither', () => {
     expect(sorted(groups.widely)).toEqual(['/nm/field.js']);
-    expect(sorted(groups.shared)).toEqual(['/app/form.tsx']);
+    expect([...groups.shared.keys()]).toEqual(['shared-help-contact']);
+    expect(sorted(groups.shared.get('shared-help-contact'))).toEqual(['/app/form.tsx']);
   });
 
   it('gives each page its own other modules, never the layout’s or a page’s facade, nor modules no page imports', () => {
     expect(sorted(groups.own.get('/app/landing.tsx'))).toEqual(['/app/hero.tsx']);
     expect(sorted(groups.own.get('/app/help.tsx'))).toEqual(['/nm/accordion.js']);
     expect(sorted(groups.own.get('/app/about.tsx'))).toEqual([]);
-    const all = [...groups.common, ...groups.widely, ...groups.shared, ...[...groups.own.values()].flatMap((set) => [...set])];
+    const all = [...groups.common, ...groups.widely, ...[...groups.shared.values(), ...groups.own.values()].flatMap((set) => [...set])];
     for (const id of ['/app/layout.tsx', '/app/landing.tsx', '/app/help.tsx', '/nm/tabs.js']) expect(all, id).not.toContain(id);
   });
 
   it('fails loudly when the layout has no chunk of its own', () => {
     expect(() => publicGroups(chunks, '/app/missing.tsx', [])).toThrow(/no chunk/);
+  });
+});
+
+describe('publicGroups: what a few pages share', () => {
+  const big = MIN_SHARED_CHUNK_BYTES;
+  const sized = (fileName: string, sizes: Record<string, number>): PlannedChunk => ({
+    ...chunk(fileName, null, Object.keys(sizes)),
+    modules: Object.fromEntries(Object.entries(sizes).map(([id, renderedLength]) => [id, { renderedLength }])),
+  });
+  const pages = ['front', 'a', 'b', 'c', 'd', 'e'];
+  const uses: Record<string, string[]> = { a: ['x', 'y', 'z', 'v'], b: ['x', 'y', 'v'], c: ['y', 'z'], d: ['w'], e: ['w'] };
+  const chunks = [
+    chunk('layout.js', '/app/layout.tsx', ['/app/layout.tsx']),
+    ...pages.map((page) => chunk(`${page}.js`, `/app/${page}-page.tsx`, [`/app/${page}-page.tsx`], (uses[page] ?? []).map((id) => `${id}.js`))),
+    sized('x.js', { '/app/x.ts': big }),
+    sized('y.js', { '/app/y.ts': big }),
+    sized('z.js', { '/app/z.ts': 1000 }),
+    sized('v.js', { '/app/v.ts': 500 }),
+    sized('w.js', { '/app/w.ts': 1000 }),
+  ];
+  const groups = publicGroups(chunks, '/app/layout.tsx', pages.map((page) => `/app/${page}-page.tsx`));
+  const shared = Object.fromEntries([...groups.shared].map(([name, modules]) => [name, [...modules].sort()]));
+
+  it('gives each set of pages its own chunk, named by them, so a page loads nothing only others need', () => {
+    expect(shared['shared-a-b']).toEqual(['/app/v.ts', '/app/x.ts']);
+    expect(shared['shared-d-e']).toEqual(['/app/w.ts']);
+  });
+
+  it('folds a small set into the smallest wider set that covers its pages, not into an unrelated one', () => {
+    expect(shared['shared-a-b-c']).toEqual(['/app/y.ts', '/app/z.ts']);
+    expect(Object.keys(shared).sort()).toEqual(['shared-a-b', 'shared-a-b-c', 'shared-d-e']);
   });
 });
 
