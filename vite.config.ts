@@ -27,8 +27,29 @@ function pureAnatomies(): Plugin {
   };
 }
 
+/**
+ * Chakra's createSystem builds the global styles (reset, global CSS, every design token as a CSS variable) at once, on
+ * the phone's CPU before anything hydrates; a prerendered page already has them in its HTML and never asks. They are
+ * built on first use instead (ChakraProvider's, where it renders them). Fails the build if Chakra's code moved.
+ */
+function lazyChakraGlobals(): Plugin {
+  const eager = '  const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];\n';
+  const field = '    _global,\n';
+  return {
+    name: 'maarifa-lazy-chakra-globals',
+    transform: {
+      filter: { id: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/ },
+      handler(code) {
+        if (!code.includes(eager) || !code.includes(field)) throw new Error('lazyChakraGlobals: Chakra\'s createSystem changed; review this transform');
+        const lazy = '    get _global() {\n      return (globalStyles ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);\n    },\n';
+        return { code: code.replace(eager, '  let globalStyles;\n').replace(field, lazy), map: null };
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: planning ? [catalogPlugin({ pseudo: pseudoLocale }), react(), pureAnatomies()] : [catalogPlugin({ pseudo: pseudoLocale }), react(), pureAnatomies(), chunkLayout.plugin, prerenderPlugin(), serviceWorkerPlugin(), prerenderedPreviewRoutes(), immutableAssetsInPreview()],
+  plugins: planning ? [catalogPlugin({ pseudo: pseudoLocale }), react(), pureAnatomies(), lazyChakraGlobals()] : [catalogPlugin({ pseudo: pseudoLocale }), react(), pureAnatomies(), lazyChakraGlobals(), chunkLayout.plugin, prerenderPlugin(), serviceWorkerPlugin(), prerenderedPreviewRoutes(), immutableAssetsInPreview()],
   // Shown on <html data-build>, so a test (and a person) can tell which build a tab runs.
   define: { __MAARIFA_BUILD_ID__: JSON.stringify(process.env.MAARIFA_BUILD_ID ?? 'dev'), __MAARIFA_PSEUDO_LOCALE__: JSON.stringify(pseudoLocale) },
   server: { port: 5173 },

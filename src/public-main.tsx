@@ -50,7 +50,7 @@ if (loadPage && inItsLanguage && isPrerenderedFor(prerendered, window.location))
   // starts once React has adopted it.
   holdLaterHydration();
   const navigation = documentNavigation({ pathname, search, hash, state }, signallingAdoption(Page, adopted), go);
-  const reactRoot: Root = hydrateRoot(root, publicPageTree(Layout, navigation, locale));
+  const reactRoot: Root = hydrateRoot(root, publicPageTree(Layout, navigation, locale, { hydrating: true }));
 } else {
   const [{ loadMatchedRoutes, routerApp }] = await Promise.all([import('./app/router-app'), activateLocale(locale).catch(() => undefined)]);
   await loadMatchedRoutes(window.location.pathname);

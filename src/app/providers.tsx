@@ -2,19 +2,22 @@
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';
 import { activateLocale, renderedLocale, useLocale, type UiLocale } from '../lib/i18n';
-import { system } from '../ui/system';
+import { system, systemForPrerenderedPage } from '../ui/system';
 import { Toaster } from '../ui/toaster';
 import { UpdatePrompt } from './update-prompt';
 
-/** `locale`: the visitor's language, made active once the page is adopted (prerendered HTML is English). */
-export function AppProviders({ children, locale }: { children: ReactNode; locale?: UiLocale }) {
+/**
+ * `locale`: the visitor's language, made active once the page is adopted (prerendered HTML is English).
+ * `globalStylesInPage`: the document already has Chakra's global styles (a prerendered page hydrating).
+ */
+export function AppProviders({ children, locale, globalStylesInPage = false }: { children: ReactNode; locale?: UiLocale; globalStylesInPage?: boolean }) {
   const activeLanguage = useLocale();
   useEffect(() => {
     // Offline with a catalog never opened, the page stays English; the picker says why when asked.
     if (locale && locale !== renderedLocale()) activateLocale(locale).catch(() => undefined);
   }, [locale]);
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={globalStylesInPage ? systemForPrerenderedPage : system}>
       {/* Chakra's parts (drawers, menus, tabs) take their direction from here, not from <html dir>: the sidebar's
           drawer then opens from the right in Arabic, and arrow keys follow the reading order. */}
       <LocaleProvider locale={activeLanguage}>

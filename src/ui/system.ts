@@ -122,6 +122,13 @@ const theme = brandConfig.theme ?? {};
 export const system = createSystem(mergeConfigs(defaultBaseConfig, { ...brandConfig, theme: { ...theme, semanticTokens: lightOnly(theme.semanticTokens) } }));
 
 /**
+ * The system as a prerendered page hydrates with it: the page's HTML already holds the global styles (the build wrote
+ * them to a shared stylesheet), so ChakraProvider gets none to build, serialize and hash again on a slow phone's CPU.
+ * Everything else is the system's own (looked up through the prototype), recipes registered later included.
+ */
+export const systemForPrerenderedPage: typeof system = Object.create(system, { _global: { value: [] } });
+
+/**
  * Adds slot recipes to the running system. Chakra looks a recipe up by key on first use (and caches it then), so a
  * recipe registered before its component first renders behaves as if it had been in the theme from the start; the
  * design tokens it refers to are already global. Public pages so carry no code for components only the dashboard shows.

@@ -74,11 +74,14 @@ export function signallingAdoption(Page: ComponentType, onAdopted: () => void): 
   };
 }
 
-/** The public layout with the page in it, under the app's providers: the same tree the build rendered to HTML. */
-export function publicPageTree(Layout: ComponentType, navigation: NavigationBackend, locale?: UiLocale) {
+/**
+ * The public layout with the page in it, under the app's providers: the same tree the build rendered to HTML.
+ * `hydrating`: the browser adopts the build's HTML, whose global styles are already in the document.
+ */
+export function publicPageTree(Layout: ComponentType, navigation: NavigationBackend, locale?: UiLocale, { hydrating = false } = {}) {
   return (
     <StrictMode>
-      <AppProviders locale={locale}>
+      <AppProviders locale={locale} globalStylesInPage={hydrating}>
         <NavigationProvider value={navigation}>
           <Layout />
         </NavigationProvider>
