@@ -12,6 +12,7 @@ import { ApplicationStatus } from '../../public-forms/components/application-sta
 import { useMyApplication } from '../../../db/my-applications';
 import { AffiliateApplicationForm } from '../components/affiliate-application-form';
 import { affiliatesTexts as m } from '../texts';
+import { HydrateLater } from '../../../ui/hydrate-later';
 
 const FORM_ID = 'affiliate-application';
 
@@ -33,50 +34,53 @@ export default function AffiliateProgramPage() {
         </Button>
       </PageHero>
 
-      <Box as="section" aria-labelledby="affiliate-benefits-heading" py={{ base: '10', md: '14' }}>
-        <Container maxW="6xl">
-          <SectionHeading id="affiliate-benefits-heading" title={t(m.benefitsHeading)} />
-          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
-            {affiliateBenefits.map((benefit) => (
-              <li key={benefit.id}>
-                <InfoCard icon={benefit.icon} title={t(benefit.title)}>
-                  {t(benefit.description)}
-                </InfoCard>
-              </li>
-            ))}
-          </SimpleGrid>
-        </Container>
-      </Box>
-
-      <Box as="section" aria-labelledby="affiliate-steps-heading" bg="bg.subtle" py={{ base: '10', md: '14' }}>
-        <Container maxW="5xl">
-          <SectionHeading id="affiliate-steps-heading" title={t(m.stepsHeading)} />
-          <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, md: 3 }} gap="5">
-            {affiliateSteps.map((step, index) => (
-              <Stack as="li" key={step.id} align="center" textAlign="center" gap="3" bg="bg" borderWidth="1px" borderRadius="l3" p="6">
-                <Box bg="brand.solid" color="brand.contrast" borderRadius="full" p="3">
-                  <AppIcon name={step.icon} boxSize="6" />
-                </Box>
-                <Badge variant="outline">{t(m.stepLabel, { index: index + 1 })}</Badge>
-                <Heading as="h3" size="lg">
-                  {t(step.title)}
-                </Heading>
-                <Text color="fg.muted">{t(step.description)}</Text>
-              </Stack>
-            ))}
-          </SimpleGrid>
-          <Box as="section" aria-labelledby="referral-rules-heading" mt="8" maxW="3xl" mx="auto" data-testid="referral-rules">
-            <Heading as="h3" size="md" id="referral-rules-heading" mb="2">
-              {t(m.referralRules.heading)}
-            </Heading>
-            <List.Root gap="1" ps="5" color="fg.muted">
-              {Object.entries(m.referralRules.rules).map(([key, rule]) => (
-                <List.Item key={key}>{t(rule)}</List.Item>
+      {/* Below the fold on a phone: adopted once the first screen is. The form is adopted at once. */}
+      <HydrateLater>
+        <Box as="section" aria-labelledby="affiliate-benefits-heading" py={{ base: '10', md: '14' }}>
+          <Container maxW="6xl">
+            <SectionHeading id="affiliate-benefits-heading" title={t(m.benefitsHeading)} />
+            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
+              {affiliateBenefits.map((benefit) => (
+                <li key={benefit.id}>
+                  <InfoCard icon={benefit.icon} title={t(benefit.title)}>
+                    {t(benefit.description)}
+                  </InfoCard>
+                </li>
               ))}
-            </List.Root>
-          </Box>
-        </Container>
-      </Box>
+            </SimpleGrid>
+          </Container>
+        </Box>
+
+        <Box as="section" aria-labelledby="affiliate-steps-heading" bg="bg.subtle" py={{ base: '10', md: '14' }}>
+          <Container maxW="5xl">
+            <SectionHeading id="affiliate-steps-heading" title={t(m.stepsHeading)} />
+            <SimpleGrid as="ol" listStyleType="none" columns={{ base: 1, md: 3 }} gap="5">
+              {affiliateSteps.map((step, index) => (
+                <Stack as="li" key={step.id} align="center" textAlign="center" gap="3" bg="bg" borderWidth="1px" borderRadius="l3" p="6">
+                  <Box bg="brand.solid" color="brand.contrast" borderRadius="full" p="3">
+                    <AppIcon name={step.icon} boxSize="6" />
+                  </Box>
+                  <Badge variant="outline">{t(m.stepLabel, { index: index + 1 })}</Badge>
+                  <Heading as="h3" size="lg">
+                    {t(step.title)}
+                  </Heading>
+                  <Text color="fg.muted">{t(step.description)}</Text>
+                </Stack>
+              ))}
+            </SimpleGrid>
+            <Box as="section" aria-labelledby="referral-rules-heading" mt="8" maxW="3xl" mx="auto" data-testid="referral-rules">
+              <Heading as="h3" size="md" id="referral-rules-heading" mb="2">
+                {t(m.referralRules.heading)}
+              </Heading>
+              <List.Root gap="1" ps="5" color="fg.muted">
+                {Object.entries(m.referralRules.rules).map(([key, rule]) => (
+                  <List.Item key={key}>{t(rule)}</List.Item>
+                ))}
+              </List.Root>
+            </Box>
+          </Container>
+        </Box>
+      </HydrateLater>
 
       <Box as="section" id={FORM_ID} aria-labelledby="affiliate-form-heading" py={{ base: '10', md: '14' }} scrollMarginTop="20">
         <Container maxW="3xl">

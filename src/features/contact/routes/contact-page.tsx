@@ -7,6 +7,7 @@ import { usePageMeta } from '../../../ui/use-page-meta';
 import { ContactForm } from '../components/contact-form';
 import { useT, type Message } from '../../../lib/i18n';
 import { contactTexts as m } from '../texts';
+import { HydrateLater } from '../../../ui/hydrate-later';
 
 export default function ContactPage() {
   const t = useT();
@@ -29,43 +30,46 @@ export default function ContactPage() {
               </Card.Body>
             </Card.Root>
             <Stack gap="6">
-              <Card.Root variant="outline" as="section" aria-labelledby="contact-details-heading">
-                <Card.Body gap="4">
-                  <Heading as="h2" id="contact-details-heading" size="lg">
-                    {t(m.detailsHeading)}
-                  </Heading>
-                  <Stack as="ul" listStyleType="none" gap="3" p="0">
-                    {contactDetails.map((detail) => (
-                      <HStack as="li" key={detail.label.id} gap="3" align="start">
-                        <AppIcon name={detail.icon} color="brand.fg" boxSize="5" mt="0.5" />
-                        <Box>
-                          <Text fontSize="sm" color="fg.muted">
-                            {t(detail.label)}
+              {/* Beside the form on a wide screen, below it on a phone: adopted once the page is. */}
+              <HydrateLater>
+                <Card.Root variant="outline" as="section" aria-labelledby="contact-details-heading">
+                  <Card.Body gap="4">
+                    <Heading as="h2" id="contact-details-heading" size="lg">
+                      {t(m.detailsHeading)}
+                    </Heading>
+                    <Stack as="ul" listStyleType="none" gap="3" p="0">
+                      {contactDetails.map((detail) => (
+                        <HStack as="li" key={detail.label.id} gap="3" align="start">
+                          <AppIcon name={detail.icon} color="brand.fg" boxSize="5" mt="0.5" />
+                          <Box>
+                            <Text fontSize="sm" color="fg.muted">
+                              {t(detail.label)}
+                            </Text>
+                            <Text fontWeight="medium">{detail.href ? <Link href={detail.href}>{text(detail.value)}</Link> : text(detail.value)}</Text>
+                          </Box>
+                        </HStack>
+                      ))}
+                    </Stack>
+                  </Card.Body>
+                </Card.Root>
+                <Card.Root variant="outline" as="section" aria-labelledby="business-hours-heading">
+                  <Card.Body gap="3">
+                    <Heading as="h2" id="business-hours-heading" size="lg">
+                      {t(m.hoursHeading)}
+                    </Heading>
+                    <Stack as="dl" gap="2">
+                      {businessHours.map((line) => (
+                        <HStack key={line.days.id} justify="space-between">
+                          <Text as="dt">{t(line.days)}</Text>
+                          <Text as="dd" fontWeight="medium">
+                            {t(line.hours)}
                           </Text>
-                          <Text fontWeight="medium">{detail.href ? <Link href={detail.href}>{text(detail.value)}</Link> : text(detail.value)}</Text>
-                        </Box>
-                      </HStack>
-                    ))}
-                  </Stack>
-                </Card.Body>
-              </Card.Root>
-              <Card.Root variant="outline" as="section" aria-labelledby="business-hours-heading">
-                <Card.Body gap="3">
-                  <Heading as="h2" id="business-hours-heading" size="lg">
-                    {t(m.hoursHeading)}
-                  </Heading>
-                  <Stack as="dl" gap="2">
-                    {businessHours.map((line) => (
-                      <HStack key={line.days.id} justify="space-between">
-                        <Text as="dt">{t(line.days)}</Text>
-                        <Text as="dd" fontWeight="medium">
-                          {t(line.hours)}
-                        </Text>
-                      </HStack>
-                    ))}
-                  </Stack>
-                </Card.Body>
-              </Card.Root>
+                        </HStack>
+                      ))}
+                    </Stack>
+                  </Card.Body>
+                </Card.Root>
+              </HydrateLater>
             </Stack>
           </Grid>
         </Container>

@@ -10,6 +10,7 @@ import { ApplicationStatus } from '../../public-forms/components/application-sta
 import { useMyApplication } from '../../../db/my-applications';
 import { InstructorApplicationForm } from '../components/instructor-application-form';
 import { creatorsTexts as m } from '../texts';
+import { HydrateLater } from '../../../ui/hydrate-later';
 
 const FORM_ID = 'instructor-application';
 
@@ -31,39 +32,42 @@ export default function ForCreatorsPage() {
         </Button>
       </PageHero>
 
-      <Box as="section" aria-labelledby="creator-benefits-heading" py={{ base: '10', md: '14' }}>
-        <Container maxW="6xl">
-          <SectionHeading id="creator-benefits-heading" title={t(m.benefitsHeading)} lead={t(m.benefitsLead)} />
-          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="5">
-            {creatorBenefits.map((benefit) => (
-              <li key={benefit.id}>
-                <InfoCard icon={benefit.icon} title={t(benefit.title)}>
-                  {t(benefit.description)}
-                </InfoCard>
-              </li>
-            ))}
-          </SimpleGrid>
-        </Container>
-      </Box>
+      {/* Below the fold on a phone: adopted once the first screen is. The form is adopted at once. */}
+      <HydrateLater>
+        <Box as="section" aria-labelledby="creator-benefits-heading" py={{ base: '10', md: '14' }}>
+          <Container maxW="6xl">
+            <SectionHeading id="creator-benefits-heading" title={t(m.benefitsHeading)} lead={t(m.benefitsLead)} />
+            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="5">
+              {creatorBenefits.map((benefit) => (
+                <li key={benefit.id}>
+                  <InfoCard icon={benefit.icon} title={t(benefit.title)}>
+                    {t(benefit.description)}
+                  </InfoCard>
+                </li>
+              ))}
+            </SimpleGrid>
+          </Container>
+        </Box>
 
-      <Box as="section" aria-labelledby="creator-stats-heading" bg="bg.subtle" py={{ base: '10', md: '14' }}>
-        <Container maxW="5xl">
-          <SectionHeading id="creator-stats-heading" title={t(m.statisticsHeading)} />
-          <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="5">
-            {creatorStatistics.map((statistic) => (
-              // The label comes first in the markup (dt before dd); the column is reversed so the figure shows on top.
-              <Box key={statistic.id} display="flex" flexDirection="column-reverse" textAlign="center" bg="bg" borderWidth="1px" borderRadius="l3" p="5">
-                <Text as="dt" color="fg.muted">
-                  {t(statistic.label)}
-                </Text>
-                <Text as="dd" fontSize={{ base: '3xl', md: '4xl' }} fontWeight="bold" color="brand.fg">
-                  {t(statistic.value)}
-                </Text>
-              </Box>
-            ))}
-          </SimpleGrid>
-        </Container>
-      </Box>
+        <Box as="section" aria-labelledby="creator-stats-heading" bg="bg.subtle" py={{ base: '10', md: '14' }}>
+          <Container maxW="5xl">
+            <SectionHeading id="creator-stats-heading" title={t(m.statisticsHeading)} />
+            <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="5">
+              {creatorStatistics.map((statistic) => (
+                // The label comes first in the markup (dt before dd); the column is reversed so the figure shows on top.
+                <Box key={statistic.id} display="flex" flexDirection="column-reverse" textAlign="center" bg="bg" borderWidth="1px" borderRadius="l3" p="5">
+                  <Text as="dt" color="fg.muted">
+                    {t(statistic.label)}
+                  </Text>
+                  <Text as="dd" fontSize={{ base: '3xl', md: '4xl' }} fontWeight="bold" color="brand.fg">
+                    {t(statistic.value)}
+                  </Text>
+                </Box>
+              ))}
+            </SimpleGrid>
+          </Container>
+        </Box>
+      </HydrateLater>
 
       <Box as="section" id={FORM_ID} aria-labelledby="instructor-form-heading" py={{ base: '10', md: '14' }} scrollMarginTop="20">
         <Container maxW="3xl">
