@@ -4,7 +4,7 @@ import { Badge, Box, Button, Card, Container, Heading, List, SimpleGrid, Stack, 
 import { affiliateBenefits, affiliateSteps } from '../../../content/programmes';
 import { useT } from '../../../lib/i18n';
 import { AppIcon } from '../../../ui/app-icon';
-import { InfoCard } from '../../landing/components/info-card';
+import { InfoCardGrid } from '../../landing/components/info-card';
 import { PageHero } from '../../landing/components/page-hero';
 import { SectionHeading } from '../../landing/components/section-heading';
 import { usePageMeta } from '../../../ui/use-page-meta';
@@ -39,15 +39,7 @@ export default function AffiliateProgramPage() {
         <Box as="section" aria-labelledby="affiliate-benefits-heading" py={{ base: '10', md: '14' }}>
           <Container maxW="6xl">
             <SectionHeading id="affiliate-benefits-heading" title={t(m.benefitsHeading)} />
-            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
-              {affiliateBenefits.map((benefit) => (
-                <li key={benefit.id}>
-                  <InfoCard icon={benefit.icon} title={t(benefit.title)}>
-                    {t(benefit.description)}
-                  </InfoCard>
-                </li>
-              ))}
-            </SimpleGrid>
+            <InfoCardGrid items={affiliateBenefits} columns={{ base: 1, sm: 2, lg: 4 }} gap="5" />
           </Container>
         </Box>
 

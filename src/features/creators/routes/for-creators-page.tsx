@@ -2,7 +2,7 @@
 import { Box, Button, Card, Container, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { creatorBenefits, creatorStatistics } from '../../../content/programmes';
 import { useT } from '../../../lib/i18n';
-import { InfoCard } from '../../landing/components/info-card';
+import { InfoCardGrid } from '../../landing/components/info-card';
 import { PageHero } from '../../landing/components/page-hero';
 import { SectionHeading } from '../../landing/components/section-heading';
 import { usePageMeta } from '../../../ui/use-page-meta';
@@ -37,15 +37,7 @@ export default function ForCreatorsPage() {
         <Box as="section" aria-labelledby="creator-benefits-heading" py={{ base: '10', md: '14' }}>
           <Container maxW="6xl">
             <SectionHeading id="creator-benefits-heading" title={t(m.benefitsHeading)} lead={t(m.benefitsLead)} />
-            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="5">
-              {creatorBenefits.map((benefit) => (
-                <li key={benefit.id}>
-                  <InfoCard icon={benefit.icon} title={t(benefit.title)}>
-                    {t(benefit.description)}
-                  </InfoCard>
-                </li>
-              ))}
-            </SimpleGrid>
+            <InfoCardGrid items={creatorBenefits} columns={{ base: 1, sm: 2, lg: 3 }} gap="5" />
           </Container>
         </Box>
 

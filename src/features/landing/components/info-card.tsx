@@ -1,7 +1,8 @@
-// The icon-title-text card used by the public pages' feature, benefit and category grids.
-import { Box, Card, Heading, Text } from '@chakra-ui/react';
+// The icon-title-text card used by the public pages' feature, benefit and category grids, and the grid of them.
+import { Box, Card, Heading, SimpleGrid, Text, type SimpleGridProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { IconName } from '../../../content/icon-paths';
+import { useT, type Message } from '../../../lib/i18n';
 import { AppIcon } from '../../../ui/app-icon';
 
 export function InfoCard({ icon, title, children, footer }: { icon: IconName; title: string; children: ReactNode; footer?: ReactNode }) {
@@ -20,5 +21,21 @@ export function InfoCard({ icon, title, children, footer }: { icon: IconName; ti
         {footer}
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/** A list of cards in a grid: the landing page's promises and features, the programmes' benefits. */
+export function InfoCardGrid({ items, ...grid }: { items: readonly { icon: IconName; title: Message; description: Message }[] } & Omit<SimpleGridProps, 'children'>) {
+  const t = useT();
+  return (
+    <SimpleGrid as="ul" listStyleType="none" {...grid}>
+      {items.map((item) => (
+        <li key={item.title.id}>
+          <InfoCard icon={item.icon} title={t(item.title)}>
+            {t(item.description)}
+          </InfoCard>
+        </li>
+      ))}
+    </SimpleGrid>
   );
 }

@@ -4,7 +4,7 @@ import { Link as RouterLink } from '../../../lib/navigation';
 import { heroFeatureCards, platformFeatureCards } from '../../../content/landing';
 import { sampleCourses } from '../../../content/sample-courses';
 import { InstallAppButton } from '../../install/install-app-button';
-import { InfoCard } from '../components/info-card';
+import { InfoCardGrid } from '../components/info-card';
 import { SampleCourseCard } from '../components/sample-course-card';
 import { SectionHeading } from '../components/section-heading';
 import { HydrateLater } from '../../../ui/hydrate-later';
@@ -53,15 +53,7 @@ function HeroSection() {
             <InstallAppButton />
           </Stack>
         </Stack>
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 3 }} gap="4" mt={{ base: '10', md: '14' }}>
-          {heroFeatureCards.map((card) => (
-            <li key={card.title.id}>
-              <InfoCard icon={card.icon} title={t(card.title)}>
-                {t(card.description)}
-              </InfoCard>
-            </li>
-          ))}
-        </SimpleGrid>
+        <InfoCardGrid items={heroFeatureCards} columns={{ base: 1, md: 3 }} gap="4" mt={{ base: '10', md: '14' }} />
       </Container>
     </Box>
   );
@@ -96,15 +88,7 @@ function FeaturesSection() {
     <Box as="section" aria-labelledby="features-heading" bg="bg.subtle" py={{ base: '12', md: '16' }}>
       <Container maxW="6xl">
         <SectionHeading id="features-heading" title={t(m.featuresHeading)} lead={t(m.featuresLead)} />
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="5">
-          {platformFeatureCards.map((card) => (
-            <li key={card.title.id}>
-              <InfoCard icon={card.icon} title={t(card.title)}>
-                {t(card.description)}
-              </InfoCard>
-            </li>
-          ))}
-        </SimpleGrid>
+        <InfoCardGrid items={platformFeatureCards} columns={{ base: 1, sm: 2, lg: 3 }} gap="5" />
       </Container>
     </Box>
   );
