@@ -104,7 +104,7 @@ function RefundCard({ request, onDecided }: { request: RefundRequest; onDecided:
     <Card.Root as="li" data-testid="refund-request" aria-label={t(m.requestFor, { course: request.course_title, buyer: request.buyer_name })}>
       <Card.Header>
         <HStack justify="space-between" flexWrap="wrap">
-          <Heading as="h3" size="md">
+          <Heading as="h3" size="md" data-user-text>
             {request.course_title}
           </Heading>
           <Badge colorPalette={request.status === 'refunded' ? 'green' : request.status === 'declined' ? 'red' : 'yellow'}>{t(m.statuses[request.status])}</Badge>
@@ -115,7 +115,9 @@ function RefundCard({ request, onDecided }: { request: RefundRequest; onDecided:
           <Text as="dt" fontWeight="medium">
             {t(m.buyer)}
           </Text>
-          <Text as="dd">{request.buyer_name}</Text>
+          <Text as="dd" data-user-text>
+            {request.buyer_name}
+          </Text>
           <Text as="dt" fontWeight="medium">
             {t(m.amount)}
           </Text>
@@ -123,7 +125,7 @@ function RefundCard({ request, onDecided }: { request: RefundRequest; onDecided:
           <Text as="dt" fontWeight="medium">
             {t(m.reason)}
           </Text>
-          <Text as="dd" whiteSpace="pre-wrap" overflowWrap="anywhere">
+          <Text as="dd" whiteSpace="pre-wrap" overflowWrap="anywhere" data-user-text>
             {request.reason}
           </Text>
           <Text as="dt" fontWeight="medium">
