@@ -80,7 +80,12 @@ export default defineConfig({
       },
       // Chakra's theme module builds its full default config (every recipe of every component) in a call the bundler
       // cannot prove pure, so all recipes landed in the entry; these helpers only return their argument.
-      treeshake: { manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe', 'defineTokens', 'defineSemanticTokens', 'defineAnimationStyles', 'defineTextStyles', 'defineLayerStyles', 'defineGlobalStyles', 'defineKeyframes', 'createAnatomy'] },
+      treeshake: {
+        manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe', 'defineTokens', 'defineSemanticTokens', 'defineAnimationStyles', 'defineTextStyles', 'defineLayerStyles', 'defineGlobalStyles', 'defineKeyframes', 'createAnatomy'],
+        // emotion imports hoist-non-react-statics (and so react-is) bare, for its withTheme, which nothing here uses; as
+        // CommonJS packages without a sideEffects field they were kept on every page (1.6 KiB gzip). They only define.
+        moduleSideEffects: [{ test: /[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/, sideEffects: false }],
+      },
     },
   },
   test: {

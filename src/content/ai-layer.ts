@@ -4,7 +4,8 @@
 import type { Message } from '../lib/i18n';
 import { aiLayerContentTexts as m } from './ai-layer-texts';
 import type { FeatureStatus } from './status-labels';
-import type { IconName } from './icon-paths';
+import * as icons from './icon-paths';
+import type { IconPath } from './icon-paths';
 
 /** The statuses an agent can have (spec §4); coming-soon disables its button. */
 export type AgentStatus = FeatureStatus;
@@ -14,34 +15,34 @@ export interface AiAgent {
   name: Message;
   description: Message;
   status: AgentStatus;
-  icon: IconName;
+  icon: IconPath;
   capabilities: readonly Message[];
 }
 
 const a = m.agents;
 
 export const aiAgents = [
-  { id: 'study-buddy', ...a.studyBuddy, status: 'active', icon: 'brain', capabilities: Object.values(a.studyBuddy.capabilities) },
-  { id: 'course-builder', ...a.courseBuilder, status: 'active', icon: 'penTool', capabilities: Object.values(a.courseBuilder.capabilities) },
-  { id: 'moderation', ...a.moderation, status: 'active', icon: 'shieldCheck', capabilities: Object.values(a.moderation.capabilities) },
-  { id: 'translator', ...a.translator, status: 'beta', icon: 'globe', capabilities: Object.values(a.translator.capabilities) },
-  { id: 'career-coach', ...a.careerCoach, status: 'beta', icon: 'target', capabilities: Object.values(a.careerCoach.capabilities) },
+  { id: 'study-buddy', ...a.studyBuddy, status: 'active', icon: icons.brain, capabilities: Object.values(a.studyBuddy.capabilities) },
+  { id: 'course-builder', ...a.courseBuilder, status: 'active', icon: icons.penTool, capabilities: Object.values(a.courseBuilder.capabilities) },
+  { id: 'moderation', ...a.moderation, status: 'active', icon: icons.shieldCheck, capabilities: Object.values(a.moderation.capabilities) },
+  { id: 'translator', ...a.translator, status: 'beta', icon: icons.globe, capabilities: Object.values(a.translator.capabilities) },
+  { id: 'career-coach', ...a.careerCoach, status: 'beta', icon: icons.target, capabilities: Object.values(a.careerCoach.capabilities) },
 ] as const satisfies readonly AiAgent[];
 
 export interface AiUseCase {
   title: Message;
   description: Message;
-  icon: IconName;
+  icon: IconPath;
 }
 
 const u = m.useCases;
 
 export const aiUseCases = [
-  { ...u.studyPlans, icon: 'calendar' },
-  { ...u.summaries, icon: 'bookOpen' },
-  { ...u.language, icon: 'globe' },
-  { ...u.safety, icon: 'shield' },
-  { ...u.creation, icon: 'zap' },
+  { ...u.studyPlans, icon: icons.calendar },
+  { ...u.summaries, icon: icons.bookOpen },
+  { ...u.language, icon: icons.globe },
+  { ...u.safety, icon: icons.shield },
+  { ...u.creation, icon: icons.zap },
 ] as const satisfies readonly AiUseCase[];
 
 export const aiHowItWorks = [m.howItWorks.choose, m.howItWorks.context, m.howItWorks.results] as const satisfies readonly { title: Message; description: Message }[];

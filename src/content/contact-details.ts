@@ -2,10 +2,11 @@
 // words are in contact-details-texts.ts.
 import type { Message } from '../lib/i18n';
 import { contactDetailsTexts as m } from './contact-details-texts';
-import type { IconName } from './icon-paths';
+import * as icons from './icon-paths';
+import type { IconPath } from './icon-paths';
 
 export interface ContactDetail {
-  icon: IconName;
+  icon: IconPath;
   label: Message;
   /** An address or number shown as it is, or a message (a place's name). */
   value: string | Message;
@@ -13,9 +14,9 @@ export interface ContactDetail {
 }
 
 export const contactDetails: readonly ContactDetail[] = [
-  { icon: 'mail', label: m.email, value: 'support@maarifa.app', href: 'mailto:support@maarifa.app' },
-  { icon: 'phone', label: m.phone, value: '+254 700 000 000', href: 'tel:+254700000000' },
-  { icon: 'mapPin', label: m.office, value: m.officeAddress },
+  { icon: icons.mail, label: m.email, value: 'support@maarifa.app', href: 'mailto:support@maarifa.app' },
+  { icon: icons.phone, label: m.phone, value: '+254 700 000 000', href: 'tel:+254700000000' },
+  { icon: icons.mapPin, label: m.office, value: m.officeAddress },
 ];
 
 export const businessHours: readonly { days: Message; hours: Message }[] = [

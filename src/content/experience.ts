@@ -3,15 +3,16 @@
 // The step texts (experience-texts.ts) are our sample content.
 import type { Message } from '../lib/i18n';
 import { experienceContentTexts as m } from './experience-texts';
-import type { IconName } from './icon-paths';
+import * as icons from './icon-paths';
+import type { IconPath } from './icon-paths';
 
 export const experienceSteps = [
-  { id: 'join', ...m.steps.join, icon: 'userPlus' },
-  { id: 'engage', ...m.steps.engage, icon: 'messageCircle' },
-  { id: 'progress', ...m.steps.progress, icon: 'trendingUp' },
-  { id: 'contribute', ...m.steps.contribute, icon: 'heart' },
-  { id: 'expand', ...m.steps.expand, icon: 'rocket' },
-] as const satisfies readonly { id: string; title: Message; description: Message; icon: IconName }[];
+  { id: 'join', ...m.steps.join, icon: icons.userPlus },
+  { id: 'engage', ...m.steps.engage, icon: icons.messageCircle },
+  { id: 'progress', ...m.steps.progress, icon: icons.trendingUp },
+  { id: 'contribute', ...m.steps.contribute, icon: icons.heart },
+  { id: 'expand', ...m.steps.expand, icon: icons.rocket },
+] as const satisfies readonly { id: string; title: Message; description: Message; icon: IconPath }[];
 
 export type ExperienceStepId = (typeof experienceSteps)[number]['id'];
 
@@ -21,12 +22,12 @@ export interface ExperienceStat {
   value: number;
   /** '%' for a percentage, 'x' for a multiple. */
   unit: '%' | 'x';
-  icon: IconName;
+  icon: IconPath;
 }
 
 export const experienceStats = [
-  { id: 'retention', label: m.stats.retention, value: 85, unit: '%', icon: 'repeat' },
-  { id: 'completion', label: m.stats.completion, value: 72, unit: '%', icon: 'checkCircle' },
-  { id: 'creator-success', label: m.stats.creatorSuccess, value: 64, unit: '%', icon: 'award' },
-  { id: 'referral-rate', label: m.stats.referralRate, value: 3.2, unit: 'x', icon: 'share' },
+  { id: 'retention', label: m.stats.retention, value: 85, unit: '%', icon: icons.repeat },
+  { id: 'completion', label: m.stats.completion, value: 72, unit: '%', icon: icons.checkCircle },
+  { id: 'creator-success', label: m.stats.creatorSuccess, value: 64, unit: '%', icon: icons.award },
+  { id: 'referral-rate', label: m.stats.referralRate, value: 3.2, unit: 'x', icon: icons.share },
 ] as const satisfies readonly ExperienceStat[];

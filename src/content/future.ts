@@ -3,7 +3,8 @@
 import type { Message, Translate } from '../lib/i18n';
 import { futureContentTexts as m } from './future-texts';
 import type { DisplayStatus } from './status-labels';
-import type { IconName } from './icon-paths';
+import * as icons from './icon-paths';
+import type { IconPath } from './icon-paths';
 
 export type FutureStatus = Extract<DisplayStatus, 'in-development' | 'planned'>;
 
@@ -21,17 +22,17 @@ export interface FutureFeature {
   description: Message;
   status: FutureStatus;
   quarter: RoadmapQuarter;
-  icon: IconName;
+  icon: IconPath;
 }
 
 const f = m.features;
 
 export const futureFeatures = [
-  { ...f.liveClassrooms, status: 'in-development', quarter: 'Q2 2025', icon: 'video' },
-  { ...f.mobileMoney, status: 'in-development', quarter: 'Q3 2025', icon: 'smartphone' },
-  { ...f.aiTutor, status: 'planned', quarter: 'Q4 2025', icon: 'globe' },
-  { ...f.certificates, status: 'planned', quarter: 'Q4 2025', icon: 'award' },
-  { ...f.studyRooms, status: 'planned', quarter: 'Q1 2026', icon: 'users' },
+  { ...f.liveClassrooms, status: 'in-development', quarter: 'Q2 2025', icon: icons.video },
+  { ...f.mobileMoney, status: 'in-development', quarter: 'Q3 2025', icon: icons.smartphone },
+  { ...f.aiTutor, status: 'planned', quarter: 'Q4 2025', icon: icons.globe },
+  { ...f.certificates, status: 'planned', quarter: 'Q4 2025', icon: icons.award },
+  { ...f.studyRooms, status: 'planned', quarter: 'Q1 2026', icon: icons.users },
 ] as const satisfies readonly FutureFeature[];
 
 export interface RoadmapStage {

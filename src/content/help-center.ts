@@ -2,22 +2,23 @@
 // help-center-texts.ts).
 import type { Message } from '../lib/i18n';
 import { helpCenterTexts as m } from './help-center-texts';
-import type { IconName } from './icon-paths';
+import * as icons from './icon-paths';
+import type { IconPath } from './icon-paths';
 
 export interface HelpCategory {
-  icon: IconName;
+  icon: IconPath;
   title: Message;
   description: Message;
   articleCount: number;
 }
 
 export const helpCategories: readonly HelpCategory[] = [
-  { icon: 'bookOpen', ...m.categories.gettingStarted, articleCount: 12 },
-  { icon: 'award', ...m.categories.learning, articleCount: 18 },
-  { icon: 'creditCard', ...m.categories.payments, articleCount: 8 },
-  { icon: 'users', ...m.categories.creators, articleCount: 10 },
-  { icon: 'settings', ...m.categories.account, articleCount: 15 },
-  { icon: 'shield', ...m.categories.privacy, articleCount: 9 },
+  { icon: icons.bookOpen, ...m.categories.gettingStarted, articleCount: 12 },
+  { icon: icons.award, ...m.categories.learning, articleCount: 18 },
+  { icon: icons.creditCard, ...m.categories.payments, articleCount: 8 },
+  { icon: icons.users, ...m.categories.creators, articleCount: 10 },
+  { icon: icons.settings, ...m.categories.account, articleCount: 15 },
+  { icon: icons.shield, ...m.categories.privacy, articleCount: 9 },
 ];
 
 export interface FaqEntry {

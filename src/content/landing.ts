@@ -1,25 +1,26 @@
 // The landing page's static cards: the hero's three promises and the features section's six (their words: landing-texts.ts).
 import type { Message } from '../lib/i18n';
-import type { IconName } from './icon-paths';
+import * as icons from './icon-paths';
+import type { IconPath } from './icon-paths';
 import { landingContentTexts as m } from './landing-texts';
 
 export interface FeatureCard {
-  icon: IconName;
+  icon: IconPath;
   title: Message;
   description: Message;
 }
 
 export const heroFeatureCards: readonly FeatureCard[] = [
-  { icon: 'brain', ...m.heroCards.adapts },
-  { icon: 'users', ...m.heroCards.uplift },
-  { icon: 'trendingUp', ...m.heroCards.grow },
+  { icon: icons.brain, ...m.heroCards.adapts },
+  { icon: icons.users, ...m.heroCards.uplift },
+  { icon: icons.trendingUp, ...m.heroCards.grow },
 ];
 
 export const platformFeatureCards: readonly FeatureCard[] = [
-  { icon: 'wifiOff', ...m.platformCards.offline },
-  { icon: 'sparkles', ...m.platformCards.aiBuddy },
-  { icon: 'messageCircle', ...m.platformCards.community },
-  { icon: 'award', ...m.platformCards.xp },
-  { icon: 'bookOpen', ...m.platformCards.creatorTools },
-  { icon: 'dollar', ...m.platformCards.affiliate },
+  { icon: icons.wifiOff, ...m.platformCards.offline },
+  { icon: icons.sparkles, ...m.platformCards.aiBuddy },
+  { icon: icons.messageCircle, ...m.platformCards.community },
+  { icon: icons.award, ...m.platformCards.xp },
+  { icon: icons.bookOpen, ...m.platformCards.creatorTools },
+  { icon: icons.dollar, ...m.platformCards.affiliate },
 ];

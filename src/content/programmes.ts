@@ -1,12 +1,13 @@
 // The creator and affiliate programmes' static marketing content: benefits, claimed statistics, the three-step explainer
 // (their words are in programmes-texts.ts), and the affiliate form's choices.
 import type { Message } from '../lib/i18n';
-import type { IconName } from './icon-paths';
+import * as icons from './icon-paths';
+import type { IconPath } from './icon-paths';
 import { programmesTexts as m } from './programmes-texts';
 
 export interface Benefit {
   id: string;
-  icon: IconName;
+  icon: IconPath;
   title: Message;
   description: Message;
 }
@@ -18,12 +19,12 @@ export interface ClaimedStatistic {
 }
 
 export const creatorBenefits: readonly Benefit[] = [
-  { id: 'earn', icon: 'dollar', ...m.creatorBenefits.earn },
-  { id: 'reach', icon: 'globe', ...m.creatorBenefits.reach },
-  { id: 'builder', icon: 'bookOpen', ...m.creatorBenefits.builder },
-  { id: 'assistant', icon: 'sparkles', ...m.creatorBenefits.assistant },
-  { id: 'community', icon: 'users', ...m.creatorBenefits.community },
-  { id: 'analytics', icon: 'barChart', ...m.creatorBenefits.analytics },
+  { id: 'earn', icon: icons.dollar, ...m.creatorBenefits.earn },
+  { id: 'reach', icon: icons.globe, ...m.creatorBenefits.reach },
+  { id: 'builder', icon: icons.bookOpen, ...m.creatorBenefits.builder },
+  { id: 'assistant', icon: icons.sparkles, ...m.creatorBenefits.assistant },
+  { id: 'community', icon: icons.users, ...m.creatorBenefits.community },
+  { id: 'analytics', icon: icons.barChart, ...m.creatorBenefits.analytics },
 ];
 
 export const creatorStatistics: readonly ClaimedStatistic[] = [
@@ -34,23 +35,23 @@ export const creatorStatistics: readonly ClaimedStatistic[] = [
 ];
 
 export const affiliateBenefits: readonly Benefit[] = [
-  { id: 'commission', icon: 'dollar', ...m.affiliateBenefits.commission },
-  { id: 'fast-start', icon: 'clock', ...m.affiliateBenefits.fastStart },
-  { id: 'tracking', icon: 'barChart', ...m.affiliateBenefits.tracking },
-  { id: 'trust', icon: 'shield', ...m.affiliateBenefits.trust },
+  { id: 'commission', icon: icons.dollar, ...m.affiliateBenefits.commission },
+  { id: 'fast-start', icon: icons.clock, ...m.affiliateBenefits.fastStart },
+  { id: 'tracking', icon: icons.barChart, ...m.affiliateBenefits.tracking },
+  { id: 'trust', icon: icons.shield, ...m.affiliateBenefits.trust },
 ];
 
 export interface ProgrammeStep {
   id: string;
-  icon: IconName;
+  icon: IconPath;
   title: Message;
   description: Message;
 }
 
 export const affiliateSteps: readonly ProgrammeStep[] = [
-  { id: 'sign-up', icon: 'userPlus', ...m.affiliateSteps.signUp },
-  { id: 'share', icon: 'share', ...m.affiliateSteps.share },
-  { id: 'earn', icon: 'dollar', ...m.affiliateSteps.earn },
+  { id: 'sign-up', icon: icons.userPlus, ...m.affiliateSteps.signUp },
+  { id: 'share', icon: icons.share, ...m.affiliateSteps.share },
+  { id: 'earn', icon: icons.dollar, ...m.affiliateSteps.earn },
 ];
 
 /**

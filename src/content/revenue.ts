@@ -3,7 +3,8 @@
 // quarterly target of 600K (65 percent). Stream texts and growth opportunities are our sample content.
 import type { Message } from '../lib/i18n';
 import type { DisplayStatus } from './status-labels';
-import type { IconName } from './icon-paths';
+import * as icons from './icon-paths';
+import type { IconPath } from './icon-paths';
 import { revenueContentTexts as m } from './revenue-texts';
 
 /** US dollars, this month, all streams. */
@@ -23,7 +24,7 @@ export interface RevenueStream {
   status: RevenueStreamStatus;
   /** Percent of the monthly revenue; the five add up to 100. */
   share: number;
-  icon: IconName;
+  icon: IconPath;
 }
 
 export const revenueStreams = [
@@ -33,7 +34,7 @@ export const revenueStreams = [
     description: m.streams.subscriptions.description,
     status: 'active',
     share: 42,
-    icon: 'repeat',
+    icon: icons.repeat,
   },
   {
     id: 'affiliates',
@@ -41,7 +42,7 @@ export const revenueStreams = [
     description: m.streams.affiliates.description,
     status: 'active',
     share: 29,
-    icon: 'share',
+    icon: icons.share,
   },
   {
     id: 'marketplace',
@@ -49,7 +50,7 @@ export const revenueStreams = [
     description: m.streams.marketplace.description,
     status: 'growing',
     share: 15,
-    icon: 'shoppingBag',
+    icon: icons.shoppingBag,
   },
   {
     id: 'white-label',
@@ -57,7 +58,7 @@ export const revenueStreams = [
     description: m.streams.whiteLabel.description,
     status: 'new',
     share: 8,
-    icon: 'layers',
+    icon: icons.layers,
   },
   {
     id: 'ai-add-ons',
@@ -65,7 +66,7 @@ export const revenueStreams = [
     description: m.streams.aiAddOns.description,
     status: 'new',
     share: 6,
-    icon: 'cpu',
+    icon: icons.cpu,
   },
 ] as const satisfies readonly RevenueStream[];
 
@@ -84,7 +85,7 @@ export const revenueGoals = [
 ] as const satisfies readonly RevenueGoal[];
 
 export const growthOpportunities = [
-  { id: 'universities', ...m.growth.universities, icon: 'graduationCap' },
-  { id: 'mobile-money', ...m.growth.mobileMoney, icon: 'smartphone' },
-  { id: 'ai-tutors', ...m.growth.aiTutors, icon: 'globe' },
-] as const satisfies readonly { id: string; title: Message; description: Message; icon: IconName }[];
+  { id: 'universities', ...m.growth.universities, icon: icons.graduationCap },
+  { id: 'mobile-money', ...m.growth.mobileMoney, icon: icons.smartphone },
+  { id: 'ai-tutors', ...m.growth.aiTutors, icon: icons.globe },
+] as const satisfies readonly { id: string; title: Message; description: Message; icon: IconPath }[];

@@ -1,13 +1,14 @@
 // The dashboard sidebar's groups and links (spec §2) with the roles each needs (spec §6).
 import type { Role } from '../../auth/roles';
 import { canSeeNavItem } from '../../auth/roles';
-import type { IconName } from '../../content/icon-paths';
+import * as icons from '../../content/icon-paths';
+import type { IconPath } from '../../content/icon-paths';
 
 export interface NavItem {
   label: string;
   to: string;
   /** Shown beside the label, and alone (named by a tooltip and aria-label) when the sidebar is collapsed. */
-  icon: IconName;
+  icon: IconPath;
   /** Any of these roles shows the item; none means everyone. A superadmin sees every item. */
   roles?: readonly Role[];
 }
@@ -23,47 +24,47 @@ export const sidebarNav: readonly NavGroup[] = [
   {
     label: 'Main',
     items: [
-      { label: 'Home Feed', to: '/dashboard', icon: 'home' },
-      { label: 'Courses', to: '/dashboard/courses', icon: 'bookOpen' },
-      { label: 'Community', to: '/dashboard/community', icon: 'users' },
-      { label: 'Marketplace', to: '/dashboard/marketplace', icon: 'shoppingBag' },
-      { label: 'XP Levels', to: '/dashboard/xp', icon: 'award' },
-      { label: 'Experience', to: '/dashboard/experience', icon: 'compass' },
-      { label: 'Future', to: '/dashboard/future', icon: 'rocket' },
-      { label: 'Profile', to: '/dashboard/profile', icon: 'user' },
+      { label: 'Home Feed', to: '/dashboard', icon: icons.home },
+      { label: 'Courses', to: '/dashboard/courses', icon: icons.bookOpen },
+      { label: 'Community', to: '/dashboard/community', icon: icons.users },
+      { label: 'Marketplace', to: '/dashboard/marketplace', icon: icons.shoppingBag },
+      { label: 'XP Levels', to: '/dashboard/xp', icon: icons.award },
+      { label: 'Experience', to: '/dashboard/experience', icon: icons.compass },
+      { label: 'Future', to: '/dashboard/future', icon: icons.rocket },
+      { label: 'Profile', to: '/dashboard/profile', icon: icons.user },
     ],
   },
   {
     label: 'Role Dashboards',
     items: [
-      { label: 'Student', to: '/dashboard/learner', icon: 'graduationCap', roles: ['learner'] },
-      { label: 'Instructor', to: '/dashboard/instructor', icon: 'presentation', roles: ['instructor', 'creator'] },
-      { label: 'Affiliate', to: '/dashboard/affiliate', icon: 'share', roles: ['affiliate', 'ambassador'] },
+      { label: 'Student', to: '/dashboard/learner', icon: icons.graduationCap, roles: ['learner'] },
+      { label: 'Instructor', to: '/dashboard/instructor', icon: icons.presentation, roles: ['instructor', 'creator'] },
+      { label: 'Affiliate', to: '/dashboard/affiliate', icon: icons.share, roles: ['affiliate', 'ambassador'] },
     ],
   },
   {
     label: 'Platform Management',
     superadminOnly: true,
     items: [
-      { label: 'Revenue', to: '/dashboard/revenue', icon: 'dollar' },
-      { label: 'Automation', to: '/dashboard/automation', icon: 'zap' },
+      { label: 'Revenue', to: '/dashboard/revenue', icon: icons.dollar },
+      { label: 'Automation', to: '/dashboard/automation', icon: icons.zap },
     ],
   },
   {
     label: 'Integrations',
     superadminOnly: true,
     items: [
-      { label: 'Tech Stack', to: '/dashboard/tech', icon: 'layers' },
-      { label: 'API Integrations', to: '/dashboard/api-integrations', icon: 'code' },
-      { label: 'Private Integrations', to: '/dashboard/private-integrations', icon: 'key' },
-      { label: 'AI Layer', to: '/dashboard/ai-layer', icon: 'cpu' },
+      { label: 'Tech Stack', to: '/dashboard/tech', icon: icons.layers },
+      { label: 'API Integrations', to: '/dashboard/api-integrations', icon: icons.code },
+      { label: 'Private Integrations', to: '/dashboard/private-integrations', icon: icons.key },
+      { label: 'AI Layer', to: '/dashboard/ai-layer', icon: icons.cpu },
     ],
   },
   {
     label: 'Administration',
     items: [
-      { label: 'Admin', to: '/dashboard/admin', icon: 'shield', roles: ['admin', 'superadmin'] },
-      { label: 'SuperAdmin', to: '/dashboard/superadmin', icon: 'crown', roles: ['superadmin'] },
+      { label: 'Admin', to: '/dashboard/admin', icon: icons.shield, roles: ['admin', 'superadmin'] },
+      { label: 'SuperAdmin', to: '/dashboard/superadmin', icon: icons.crown, roles: ['superadmin'] },
     ],
   },
 ];

@@ -3,7 +3,7 @@ import { Box, Drawer, Flex, Link, Portal, Stack, Text } from '@chakra-ui/react';
 import { lazy } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useRoles } from '../../auth/use-roles';
-import type { IconName } from '../../content/icon-paths';
+import type { IconPath } from '../../content/icon-paths';
 import { AppIcon } from '../../ui/app-icon';
 import { useT } from '../../lib/i18n';
 import { BRAND, shellTexts } from '../texts';
@@ -100,7 +100,7 @@ function SidebarContent({ groups, expanded, onNavigate }: { groups: NavGroup[]; 
   );
 }
 
-function SidebarLink({ to, label, icon, expanded, onNavigate }: { to: string; label: string; icon: IconName; expanded: boolean; onNavigate?: () => void }) {
+function SidebarLink({ to, label, icon, expanded, onNavigate }: { to: string; label: string; icon: IconPath; expanded: boolean; onNavigate?: () => void }) {
   return (
     <Link
       asChild
@@ -118,7 +118,7 @@ function SidebarLink({ to, label, icon, expanded, onNavigate }: { to: string; la
     >
       <NavLink to={to} end={to === '/dashboard'} onClick={onNavigate} aria-label={expanded ? undefined : label} title={expanded ? undefined : label}>
         <Flex flexShrink={0} w="7" h="7" align="center" justify="center">
-          <AppIcon name={icon} boxSize="4.5" />
+          <AppIcon path={icon} boxSize="4.5" />
         </Flex>
         {expanded && <span>{label}</span>}
       </NavLink>

@@ -50,7 +50,7 @@ export default function AffiliateProgramPage() {
               {affiliateSteps.map((step, index) => (
                 <Stack as="li" key={step.id} align="center" textAlign="center" gap="3" bg="bg" borderWidth="1px" borderRadius="l3" p="6">
                   <Box bg="brand.solid" color="brand.contrast" borderRadius="full" p="3">
-                    <AppIcon name={step.icon} boxSize="6" />
+                    <AppIcon path={step.icon} boxSize="6" />
                   </Box>
                   <Badge variant="outline">{t(m.stepLabel, { index: index + 1 })}</Badge>
                   <Heading as="h3" size="lg">

@@ -17,7 +17,7 @@ export function AgentCard({ agent, onAction }: { agent: AiAgent; onAction: (acti
       <Card.Body gap="3">
         <HStack justify="space-between" align="start" gap="2">
           <Box bg="brand.subtle" color="brand.fg" borderRadius="l2" p="2.5">
-            <AppIcon name={agent.icon} boxSize="5" />
+            <AppIcon path={agent.icon} boxSize="5" />
           </Box>
           <StatusBadge status={agent.status} />
         </HStack>

@@ -55,7 +55,7 @@ export default function AiLayerPage() {
                   <Card.Root as="li" key={useCase.title.id} variant="outline" data-testid="use-case">
                     <Card.Body gap="2">
                       <HStack gap="3">
-                        <AppIcon name={useCase.icon} boxSize="5" color="brand.fg" />
+                        <AppIcon path={useCase.icon} boxSize="5" color="brand.fg" />
                         <Heading as="h3" size="md">
                           {t(useCase.title)}
                         </Heading>

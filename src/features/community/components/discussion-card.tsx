@@ -5,6 +5,7 @@ import type { DiscussionDoc } from '../../../db/schemas/discussions.ts';
 import { useT } from '../../../lib/i18n';
 import { communityTexts } from '../texts.ts';
 import { AppIcon } from '../../../ui/app-icon';
+import * as icons from '../../../content/icon-paths';
 
 const m = communityTexts.page;
 
@@ -28,12 +29,12 @@ export function DiscussionCard({ discussion, pending }: { discussion: Discussion
             <HStack gap="2" wrap="wrap">
               {discussion.is_pinned && (
                 <Badge colorPalette="brand" data-testid="pinned-marker">
-                  <AppIcon name="pin" /> {t(m.pinned)}
+                  <AppIcon path={icons.pin} /> {t(m.pinned)}
                 </Badge>
               )}
               {discussion.upvotes > 50 && (
                 <Badge colorPalette="orange">
-                  <AppIcon name="flame" /> {t(m.hot)}
+                  <AppIcon path={icons.flame} /> {t(m.hot)}
                 </Badge>
               )}
               {pending && (

@@ -33,6 +33,7 @@ import { formatDateTime, t as translate, useT } from '../../../lib/i18n';
 import { communityTexts } from '../texts.ts';
 import { useOwnProfile } from '../../../db/own-profile.ts';
 import { AppIcon } from '../../../ui/app-icon';
+import * as icons from '../../../content/icon-paths';
 
 const m = communityTexts.discussion;
 const p = communityTexts.page;
@@ -159,12 +160,12 @@ function DiscussionView({ discussion, kept }: { discussion: DiscussionDoc; kept:
           <HStack gap="2" wrap="wrap" mb="1">
             {discussion.is_pinned && (
               <Badge colorPalette="brand" data-testid="pinned-marker">
-                <AppIcon name="pin" /> {t(p.pinned)}
+                <AppIcon path={icons.pin} /> {t(p.pinned)}
               </Badge>
             )}
             {discussion.upvotes > 50 && (
               <Badge colorPalette="orange">
-                <AppIcon name="flame" /> {t(p.hot)}
+                <AppIcon path={icons.flame} /> {t(p.hot)}
               </Badge>
             )}
             {kept && isUnsent(discussion) && (

@@ -40,7 +40,7 @@ export default function ContactPage() {
                     <Stack as="ul" listStyleType="none" gap="3" p="0">
                       {contactDetails.map((detail) => (
                         <HStack as="li" key={detail.label.id} gap="3" align="start">
-                          <AppIcon name={detail.icon} color="brand.fg" boxSize="5" mt="0.5" />
+                          <AppIcon path={detail.icon} color="brand.fg" boxSize="5" mt="0.5" />
                           <Box>
                             <Text fontSize="sm" color="fg.muted">
                               {t(detail.label)}

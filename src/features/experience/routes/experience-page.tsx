@@ -26,7 +26,7 @@ export default function ExperiencePage() {
                 <Card.Body gap="2">
                   <HStack justify="space-between">
                     <Circle size="10" bg="brand.subtle" color="brand.fg">
-                      <AppIcon name={step.icon} boxSize="5" />
+                      <AppIcon path={step.icon} boxSize="5" />
                     </Circle>
                     <Text textStyle="xs" color="fg.muted" fontWeight="semibold">
                       {t(m.stepLabel, { number: index + 1 })}

@@ -8,6 +8,7 @@ import { PageHeader } from '../../../ui/page-header';
 import { StatusBadge } from '../../../ui/status-badge';
 import { pageTitle, usePageMeta } from '../../../ui/use-page-meta';
 import { futureTexts as m } from '../texts';
+import * as icons from '../../../content/icon-paths';
 
 export default function FuturePage() {
   const t = useT();
@@ -30,7 +31,7 @@ export default function FuturePage() {
                 <Card.Body gap="2">
                   <HStack justify="space-between" align="start" gap="2">
                     <Box bg="brand.subtle" color="brand.fg" borderRadius="l2" p="2.5">
-                      <AppIcon name={feature.icon} boxSize="5" />
+                      <AppIcon path={feature.icon} boxSize="5" />
                     </Box>
                     <StatusBadge status={feature.status} />
                   </HStack>
@@ -41,7 +42,7 @@ export default function FuturePage() {
                     {t(feature.description)}
                   </Text>
                   <HStack gap="1.5" textStyle="sm" color="fg.muted" mt="auto" pt="1">
-                    <AppIcon name="calendar" />
+                    <AppIcon path={icons.calendar} />
                     <span>{t(m.expected, { quarter: quarterLabel(feature.quarter, t) })}</span>
                   </HStack>
                 </Card.Body>

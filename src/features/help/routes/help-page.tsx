@@ -11,6 +11,7 @@ import { HydrateLater } from '../../../ui/hydrate-later';
 import { usePageMeta } from '../../../ui/use-page-meta';
 import { useT } from '../../../lib/i18n';
 import { helpTexts as m } from '../texts';
+import * as icons from '../../../content/icon-paths';
 
 export default function HelpPage() {
   const t = useT();
@@ -19,7 +20,7 @@ export default function HelpPage() {
     <>
       <PageHero title={t(m.title)} lead={t(m.lead)}>
         <Box as="search" role="search" mt="6" maxW="xl" mx="auto" position="relative">
-          <AppIcon name="search" position="absolute" insetStart="3" top="50%" transform="translateY(-50%)" color="fg.muted" zIndex="1" />
+          <AppIcon path={icons.search} position="absolute" insetStart="3" top="50%" transform="translateY(-50%)" color="fg.muted" zIndex="1" />
           <Input
             type="search"
             size="lg"
@@ -80,7 +81,7 @@ export default function HelpPage() {
                     <Text as="span" fontWeight="semibold" flex="1" textAlign="start">
                       {t(entry.question)}
                     </Text>
-                    <AppIcon name="chevronDown" className="faq-indicator" boxSize="1.2em" color="fg.subtle" transition="rotate 0.2s" />
+                    <AppIcon path={icons.chevronDown} className="faq-indicator" boxSize="1.2em" color="fg.subtle" transition="rotate 0.2s" />
                   </chakra.summary>
                   <Text px="4" pt="2" pb="4" color="fg.muted">
                     {t(entry.answer)}

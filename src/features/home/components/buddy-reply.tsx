@@ -10,6 +10,7 @@ import { formatDate, useT, type Translate } from '../../../lib/i18n';
 import { homeTexts } from '../texts';
 import { downloadReminderFile } from './reminder-file';
 import { describeReminder } from './study-reminders';
+import * as icons from '../../../content/icon-paths';
 
 const m = homeTexts.buddy;
 
@@ -118,7 +119,7 @@ export function BuddyReplyView({ reply, reminder }: { reply: BuddyReply | { kind
           {reply.request.bareHour && <Text color="fg.muted">{t(m.reminderBareHour, { hour: reply.request.hour, time: formatDate(new Date(2000, 0, 1, reply.request.hour), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }) })}</Text>}
           {reminder && (
             <Button size="xs" variant="outline" onClick={() => downloadReminderFile(reminder)}>
-              <AppIcon name="calendar" /> {t(homeTexts.reminders.download)}
+              <AppIcon path={icons.calendar} /> {t(homeTexts.reminders.download)}
             </Button>
           )}
         </Stack>

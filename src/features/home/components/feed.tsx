@@ -10,6 +10,7 @@ import { getInitials } from '../../community/components/discussion-card';
 import { useDiscussions } from '../../community/data/hooks';
 import { homeTexts as m } from '../texts';
 import { AppIcon } from '../../../ui/app-icon';
+import * as icons from '../../../content/icon-paths';
 
 export const FEED_SIZE = 10;
 
@@ -28,7 +29,7 @@ export function Feed() {
           {t(m.personalized)}
         </Heading>
         <Badge colorPalette="orange">
-          <AppIcon name="flame" /> {t(m.trending)}
+          <AppIcon path={icons.flame} /> {t(m.trending)}
         </Badge>
       </HStack>
       <Stack as="ul" listStyleType="none" p="0" gap="3" aria-label={t(m.feedLabel)}>

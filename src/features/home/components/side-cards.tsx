@@ -6,15 +6,16 @@ import { communityEvents } from '../../../content/events';
 import { samplePeers } from '../../../content/home';
 import { useLeaderboard, useSuggestedPeers, type Leaderboard, type LeaderboardEntry } from '../../../db/server-views';
 import { AppIcon } from '../../../ui/app-icon';
-import type { IconName } from '../../../content/icon-paths';
+import * as icons from '../../../content/icon-paths';
+import type { IconPath } from '../../../content/icon-paths';
 import { formatNumber, useT, type Translate } from '../../../lib/i18n';
 import { homeTexts as m } from '../texts';
 
 // The app's own line icons, not emoji: phones without a colour-emoji font (and Debian's Chromium) draw emoji as empty boxes.
-const RANK_ICONS: Record<number, { name: IconName; color: string }> = {
-  1: { name: 'trophy', color: 'yellow.500' },
-  2: { name: 'medal', color: 'gray.400' },
-  3: { name: 'medal', color: 'orange.600' },
+const RANK_ICONS: Record<number, { path: IconPath; color: string }> = {
+  1: { path: icons.trophy, color: 'yellow.500' },
+  2: { path: icons.medal, color: 'gray.400' },
+  3: { path: icons.medal, color: 'orange.600' },
 };
 
 export function LeaderboardCard() {
@@ -97,7 +98,7 @@ function RankMarker({ rank }: { rank: number }) {
     <Text as="span" w="6" flexShrink={0} display="inline-flex" justifyContent="center" fontWeight="bold">
       {icon ? (
         <span data-testid="rank-icon">
-          <AppIcon name={icon.name} color={icon.color} boxSize="5" />
+          <AppIcon path={icon.path} color={icon.color} boxSize="5" />
           <VisuallyHidden>{t(m.leaderboard.rank, { rank })}</VisuallyHidden>
         </span>
       ) : (

@@ -10,6 +10,7 @@ import { useStudyReminders } from '../data/use-study-reminders';
 import { formatDate, t as translate, useT } from '../../../lib/i18n';
 import { homeTexts } from '../texts';
 import { downloadReminderFile } from './reminder-file';
+import * as icons from '../../../content/icon-paths';
 
 const m = homeTexts.reminders;
 
@@ -52,7 +53,7 @@ export function StudyReminders() {
   return (
     <Box as="section" aria-labelledby="study-reminders-title" borderTopWidth="1px" pt="3">
       <HStack gap="2" mb="2">
-        <AppIcon name="bell" color="fg.muted" />
+        <AppIcon path={icons.bell} color="fg.muted" />
         <Heading as="h3" size="sm" id="study-reminders-title">
           {t(m.title)}
         </Heading>
@@ -77,10 +78,10 @@ export function StudyReminders() {
                 </Box>
                 <HStack gap="0" flexShrink={0}>
                   <IconButton size="xs" variant="ghost" aria-label={t(m.downloadFor, { label: reminder.label, when })} title={t(m.download)} onClick={() => downloadReminderFile(reminder)}>
-                    <AppIcon name="calendar" />
+                    <AppIcon path={icons.calendar} />
                   </IconButton>
                   <IconButton size="xs" variant="ghost" aria-label={t(m.deleteFor, { label: reminder.label, when })} title={t(m.delete)} onClick={() => remove(reminder.id)}>
-                    <AppIcon name="trash" />
+                    <AppIcon path={icons.trash} />
                   </IconButton>
                 </HStack>
               </HStack>

@@ -1,16 +1,16 @@
 // The icon-title-text card used by the public pages' feature, benefit and category grids, and the grid of them.
 import { Box, Card, Heading, SimpleGrid, Text, type SimpleGridProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import type { IconName } from '../../../content/icon-paths';
+import type { IconPath } from '../../../content/icon-paths';
 import { useT, type Message } from '../../../lib/i18n';
 import { AppIcon } from '../../../ui/app-icon';
 
-export function InfoCard({ icon, title, children, footer }: { icon: IconName; title: string; children: ReactNode; footer?: ReactNode }) {
+export function InfoCard({ icon, title, children, footer }: { icon: IconPath; title: string; children: ReactNode; footer?: ReactNode }) {
   return (
     <Card.Root as="article" variant="outline" height="full">
       <Card.Body gap="3">
         <Box bg="brand.subtle" color="brand.fg" borderRadius="l2" p="2.5" width="fit-content">
-          <AppIcon name={icon} boxSize="6" />
+          <AppIcon path={icon} boxSize="6" />
         </Box>
         <Heading as="h3" size="md">
           {title}
@@ -25,7 +25,7 @@ export function InfoCard({ icon, title, children, footer }: { icon: IconName; ti
 }
 
 /** A list of cards in a grid: the landing page's promises and features, the programmes' benefits. */
-export function InfoCardGrid({ items, ...grid }: { items: readonly { icon: IconName; title: Message; description: Message }[] } & Omit<SimpleGridProps, 'children'>) {
+export function InfoCardGrid({ items, ...grid }: { items: readonly { icon: IconPath; title: Message; description: Message }[] } & Omit<SimpleGridProps, 'children'>) {
   const t = useT();
   return (
     <SimpleGrid as="ul" listStyleType="none" {...grid}>

@@ -5,6 +5,7 @@ import { formatNumber, useLocale, useT } from '../../../lib/i18n';
 import { landingContentTexts } from '../../../content/landing-texts';
 import { landingTexts as m } from '../texts';
 import { AppIcon } from '../../../ui/app-icon';
+import * as icons from '../../../content/icon-paths';
 
 export function SampleCourseCard({ course }: { course: SampleCourse }) {
   const t = useT();
@@ -24,7 +25,7 @@ export function SampleCourseCard({ course }: { course: SampleCourse }) {
         justifyContent="center"
         color="white"
       >
-        <AppIcon name="bookOpen" boxSize="12" opacity="0.85" />
+        <AppIcon path={icons.bookOpen} boxSize="12" opacity="0.85" />
       </Box>
       <Card.Body gap="2">
         <HStack justify="space-between">
@@ -43,7 +44,7 @@ export function SampleCourseCard({ course }: { course: SampleCourse }) {
         </Text>
         <HStack textStyle="sm" color="fg.muted" gap="4" wrap="wrap">
           <HStack gap="1" aria-label={t(m.ratingLabel, { rating })}>
-            <AppIcon name="star" color="orange.600" />
+            <AppIcon path={icons.star} color="orange.600" />
             <span>{rating}</span>
           </HStack>
           <span>{t(m.students, { count: course.students })}</span>

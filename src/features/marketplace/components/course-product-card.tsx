@@ -7,6 +7,7 @@ import { AppIcon } from '../../../ui/app-icon';
 import type { MarketplaceCourse } from '../data/filter-products';
 import { useT } from '../../../lib/i18n';
 import { marketplaceCourseTexts as m } from '../texts';
+import * as icons from '../../../content/icon-paths';
 
 export function CourseProductCard({ course }: { course: MarketplaceCourse & { total_students?: number | null } }) {
   const t = useT();
@@ -42,7 +43,7 @@ export function CourseProductCard({ course }: { course: MarketplaceCourse & { to
         </Text>
         <Button asChild colorPalette="brand" aria-label={t(m.buyLabel, { title: course.title, price })}>
           <RouterLink to={`/dashboard/courses/${course.id}`}>
-            <AppIcon name="creditCard" /> {t(m.buy)}
+            <AppIcon path={icons.creditCard} /> {t(m.buy)}
           </RouterLink>
         </Button>
       </Card.Footer>

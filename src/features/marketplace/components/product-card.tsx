@@ -4,6 +4,7 @@ import type { MarketplaceProduct } from '../../../content/marketplace';
 import { AppIcon } from '../../../ui/app-icon';
 import { formatNumber, useT } from '../../../lib/i18n';
 import { marketplaceTexts as m } from '../texts';
+import * as icons from '../../../content/icon-paths';
 
 /** The samples' prices are whole US dollars or cents ("$49", "$9.50"). */
 const formatPrice = (price: number) => formatNumber(price, { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 2 });
@@ -36,7 +37,7 @@ export function ProductCard({ product, saved, onToggleSaved, onPurchase }: Produ
             color={saved ? 'orange.600' : 'fg.muted'}
             data-testid="wishlist-toggle"
           >
-            <AppIcon name="star" fill={saved ? 'currentColor' : 'none'} />
+            <AppIcon path={icons.star} fill={saved ? 'currentColor' : 'none'} />
           </IconButton>
         </HStack>
         <Heading data-user-text as="h2" size="md" id={`product-${product.id}`}>
@@ -48,12 +49,12 @@ export function ProductCard({ product, saved, onToggleSaved, onPurchase }: Produ
         <Text data-user-text textStyle="sm">{product.description}</Text>
         <HStack textStyle="sm" color="fg.muted" gap="4" wrap="wrap">
           <HStack gap="1">
-            <AppIcon name="star" color="orange.600" />
+            <AppIcon path={icons.star} color="orange.600" />
             <span aria-hidden="true">{formatRating(product.rating)}</span>
             <VisuallyHidden>{t(m.rating, { rating: formatRating(product.rating) })}</VisuallyHidden>
           </HStack>
           <HStack gap="1">
-            <AppIcon name="download" />
+            <AppIcon path={icons.download} />
             <span>{t(m.downloads, { count: product.downloads })}</span>
           </HStack>
         </HStack>
@@ -63,7 +64,7 @@ export function ProductCard({ product, saved, onToggleSaved, onPurchase }: Produ
           {formatPrice(product.price)}
         </Text>
         <Button colorPalette="brand" onClick={onPurchase} aria-label={t(m.purchaseLabel, { title: product.title })}>
-          <AppIcon name="creditCard" /> {t(m.purchase)}
+          <AppIcon path={icons.creditCard} /> {t(m.purchase)}
         </Button>
       </Card.Footer>
     </Card.Root>

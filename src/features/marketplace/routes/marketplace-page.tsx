@@ -19,6 +19,7 @@ import { filterCourses, filterProducts, getSampleProducts, type MarketplaceTab }
 import { useWishlist } from '../data/use-wishlist';
 import { useT } from '../../../lib/i18n';
 import { marketplaceCourseTexts, marketplaceTexts as m } from '../texts';
+import * as icons from '../../../content/icon-paths';
 
 const sampleProducts = getSampleProducts(marketplaceProducts);
 const publishedQuery: MangoQuery<CourseDoc> = { selector: { status: 'published' } };
@@ -41,7 +42,7 @@ export default function MarketplacePage() {
   return (
     <Box as="section" aria-labelledby="marketplace-title">
       <PageHeader title={t(m.title)} lead={t(m.lead)} titleId="marketplace-title" />
-      <InputGroup startElement={<AppIcon name="search" boxSize="4" />} mb="2" maxW="md">
+      <InputGroup startElement={<AppIcon path={icons.search} boxSize="4" />} mb="2" maxW="md">
         <Input type="search" placeholder={t(m.searchPlaceholder)} aria-label={t(m.searchLabel)} value={search} onChange={(event) => setSearch(event.target.value)} />
       </InputGroup>
       <Text textStyle="sm" color="fg.muted" mb="4" aria-live="polite" data-testid="wishlist-count">

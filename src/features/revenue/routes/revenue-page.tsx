@@ -61,7 +61,7 @@ function RevenueStreams() {
             <Card.Body gap="2">
               <HStack justify="space-between" gap="2">
                 <HStack gap="2">
-                  <AppIcon name={stream.icon} boxSize="5" color="brand.fg" />
+                  <AppIcon path={stream.icon} boxSize="5" color="brand.fg" />
                   <Heading as="h3" size="md">
                     {t(stream.name)}
                   </Heading>
@@ -144,7 +144,7 @@ function RevenueBreakdown() {
             <Stack as="ul" listStyleType="none" gap="3">
               {growthOpportunities.map((opportunity) => (
                 <HStack as="li" key={opportunity.id} align="start" gap="3" data-testid="growth-opportunity">
-                  <AppIcon name={opportunity.icon} boxSize="5" color="brand.fg" mt="0.5" />
+                  <AppIcon path={opportunity.icon} boxSize="5" color="brand.fg" mt="0.5" />
                   <Box>
                     <Heading as="h3" size="sm">
                       {t(opportunity.title)}

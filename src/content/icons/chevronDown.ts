@@ -1,0 +1,2 @@
+// The chevronDown icon's path data (24×24, stroked), one module per icon: see ../icon-paths.ts.
+export default 'M6 9l6 6 6-6';

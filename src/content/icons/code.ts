@@ -1,0 +1,2 @@
+// The code icon's path data (24×24, stroked), one module per icon: see ../icon-paths.ts.
+export default 'm16 18 6-6-6-6M8 6l-6 6 6 6';

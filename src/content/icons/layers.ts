@@ -1,0 +1,2 @@
+// The layers icon's path data (24×24, stroked), one module per icon: see ../icon-paths.ts.
+export default 'M12 2 2 7l10 5 10-5-10-5ZM2 17l10 5 10-5M2 12l10 5 10-5';
