@@ -1,6 +1,6 @@
 // Lazy hydration for what a prerendered page shows below the fold: React adopts the header and the first screen first,
 // and these sections (still visible and readable, their links plain links) right after, once the page is live.
-import { Suspense, use, type ReactNode } from 'react';
+import { Suspense, use, type ComponentType, type ReactNode } from 'react';
 
 let held: Promise<void> | null = null;
 let release: () => void = () => {};
@@ -40,4 +40,48 @@ export function HydrateLater({ children }: { children: ReactNode }) {
       <Gate>{children}</Gate>
     </Suspense>
   );
+}
+
+/** Every later section's loader, so the build's renderer can have their code before it renders (`loadLaterSections`). */
+const laterLoads: (() => Promise<void>)[] = [];
+
+/**
+ * A section below the fold whose code, too, comes later: `load` imports a module of its own (named `*.later.tsx`, which
+ * the build names in the page's files-for-later, so the worker keeps it offline), asked for once the page is adopted
+ * and hydrated when it arrives. Until then the server's markup stands, its links plain links; without the code (offline,
+ * never kept) it stays so. On the device's own renders (the router app) it shows once its code is in.
+ */
+export function laterSection<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
+  let Section: ComponentType<P> | undefined;
+  let loading: Promise<void> | undefined;
+  let rendering: Promise<void> | undefined;
+  const ensure = (): Promise<void> =>
+    (loading ??= load().then(
+      (module) => {
+        Section = module.default;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+  // Suspended for good rather than thrown: an error would take the whole page down, for a section it can show as sent.
+  const toRender = (): Promise<void> => (rendering ??= ensure().catch(() => new Promise<void>(() => {})));
+  laterLoads.push(ensure);
+  function Loaded(props: P) {
+    if (!Section) use(toRender());
+    return Section ? <Section {...props} /> : null;
+  }
+  return function LaterSection(props: P) {
+    return (
+      <HydrateLater>
+        <Loaded {...props} />
+      </HydrateLater>
+    );
+  };
+}
+
+/** The build's renderer renders later sections in place: their code first. */
+export async function loadLaterSections(): Promise<void> {
+  await Promise.all(laterLoads.map((load) => load()));
 }

@@ -77,6 +77,33 @@ describe('publicGroups: what a few pages share', () => {
   });
 });
 
+describe('publicGroups: sections whose code comes later', () => {
+  const lazily = (page: PlannedChunk, dynamicImports: string[]): PlannedChunk => ({ ...page, dynamicImports });
+  const chunks = [
+    chunk('layout.js', '/app/layout.tsx', ['/app/layout.tsx']),
+    chunk('front.js', '/app/front-page.tsx', ['/app/front-page.tsx', '/app/hero.tsx']),
+    chunk('a.js', '/app/a-page.tsx', ['/app/a-page.tsx', '/app/form.tsx'], ['icon.js']),
+    lazily(chunk('b.js', '/app/b-page.tsx', ['/app/b-page.tsx', '/app/search.tsx']), ['b-later.js']),
+    chunk('b-later.js', '/app/b-topics.later.tsx', ['/app/b-topics.later.tsx', '/app/topics.tsx'], ['icon.js']),
+    chunk('icon.js', null, ['/app/icons/star.ts']),
+    chunk('c.js', '/app/c-page.tsx', ['/app/c-page.tsx']),
+    chunk('d.js', '/app/d-page.tsx', ['/app/d-page.tsx']),
+  ];
+  const groups = publicGroups(chunks, '/app/layout.tsx', ['front', 'a', 'b', 'c', 'd'].map((page) => `/app/${page}-page.tsx`));
+  const grouped = [...groups.common, ...groups.widely, ...[...groups.shared.values(), ...groups.own.values()].flatMap((set) => [...set])];
+
+  it('shares what one page loads first and another later, so the later section does not load the first page’s own chunk', () => {
+    expect([...(groups.own.get('/app/a-page.tsx') ?? [])].sort()).toEqual(['/app/form.tsx']);
+    expect([...groups.shared]).toEqual([['shared-a-b', new Set(['/app/icons/star.ts'])]]);
+  });
+
+  it('leaves what only a later section needs out of every group: it comes with that section, after the page is live', () => {
+    expect(grouped).not.toContain('/app/topics.tsx');
+    expect(grouped).not.toContain('/app/b-topics.later.tsx');
+    expect([...(groups.own.get('/app/b-page.tsx') ?? [])]).toEqual(['/app/search.tsx']);
+  });
+});
+
 describe('FRAMEWORK_MODULES', () => {
   it('matches React and its DOM renderer, not the router nor other packages that start alike', () => {
     expect(FRAMEWORK_MODULES.test('/p/node_modules/react-dom/cjs/react-dom-client.production.js')).toBe(true);

@@ -12,6 +12,12 @@ export const ROUTER_MODULES = /[\\/]node_modules[\\/](react-router|react-router-
 /** The public pages' entry (vite.config.ts names it beside index.html); the app shell's entry is index.html's main.tsx. */
 export const PUBLIC_ENTRY_MODULE = 'src/public-main.tsx';
 
+/**
+ * A section's module whose code a page loads after it is live (`laterSection`, src/ui/hydrate-later.tsx): the plan keeps
+ * it, and what only it needs, out of the page's first files, and the prerender names its files for later.
+ */
+export const LATER_SECTION_MODULE = /\.later\.tsx$/;
+
 /** The entries (index.html and the modules they name) stay entry chunks; groups take what they import. */
 const ENTRY_MODULES = /(\.html$|[\\/]src[\\/](main|public-main)\.tsx$)/;
 
@@ -22,6 +28,8 @@ export interface PlannedChunk {
   facadeModuleId: string | null;
   moduleIds: readonly string[];
   imports: readonly string[];
+  /** The chunks it imports lazily (`import()`). */
+  dynamicImports?: readonly string[];
   /** Each module's code as rendered into the chunk (its length is what the plan weighs). */
   modules?: Readonly<Record<string, { renderedLength: number }>>;
 }
@@ -54,6 +62,20 @@ function staticModules(chunks: readonly PlannedChunk[], facade: string): Set<str
     }
   };
   visit(root);
+  return out;
+}
+
+/** What a page's later sections need beyond its first files (`first`): the later chunks its chunks import lazily, and theirs. */
+function laterModules(chunks: readonly PlannedChunk[], first: ReadonlySet<string>): Set<string> {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const out = new Set<string>();
+  for (const chunk of chunks) {
+    if (!chunk.moduleIds.some((id) => first.has(normalized(id)))) continue;
+    for (const file of chunk.dynamicImports ?? []) {
+      const later = byFile.get(file)?.facadeModuleId;
+      if (later && LATER_SECTION_MODULE.test(later)) for (const id of staticModules(chunks, later)) if (!first.has(id)) out.add(id);
+    }
+  }
   return out;
 }
 
@@ -109,16 +131,21 @@ function sharedByPages(modules: ReadonlySet<string>, byPage: ReadonlyMap<string,
 export function publicGroups(chunks: readonly PlannedChunk[], layout: string, pages: readonly string[]): PublicGroups {
   const common = staticModules(chunks, layout);
   const byPage = new Map(pages.map((page) => [normalized(page), staticModules(chunks, page)]));
+  // A page's later sections use modules too: one that a page loads first and another later is shared, not the first
+  // page's own (or the later section would load that page's own chunk). What only later sections need stays out of every
+  // group, with them.
+  const usedBy = new Map([...byPage].map(([page, first]) => [page, new Set([...first, ...laterModules(chunks, first)])]));
+  const loadedFirst = new Set([...byPage.values()].flatMap((first) => [...first]));
   const count = new Map<string, number>();
-  for (const modules of byPage.values()) for (const id of modules) count.set(id, (count.get(id) ?? 0) + 1);
+  for (const modules of usedBy.values()) for (const id of modules) count.set(id, (count.get(id) ?? 0) + 1);
   // The front page (the first of `pages`) loads `common` and its own chunk only, not `shared` for a badge it shares; and
   // `common` holds nothing else, so the front page (most first visits) pays for no form the other pages need.
   for (const id of byPage.get(normalized(pages[0] ?? '')) ?? []) if ((count.get(id) ?? 0) > 1) common.add(id);
-  const widely = new Set([...count].filter(([id, pagesUsing]) => pagesUsing > pages.length / 2 && !common.has(id)).map(([id]) => id));
+  const widely = new Set([...count].filter(([id, pagesUsing]) => pagesUsing > pages.length / 2 && !common.has(id) && loadedFirst.has(id)).map(([id]) => id));
   const facades = new Set([layout, ...pages].map(normalized));
-  const sharedModules = new Set([...count].filter(([id, pagesUsing]) => pagesUsing > 1 && !common.has(id) && !widely.has(id) && !facades.has(id)).map(([id]) => id));
+  const sharedModules = new Set([...count].filter(([id, pagesUsing]) => pagesUsing > 1 && !common.has(id) && !widely.has(id) && !facades.has(id) && loadedFirst.has(id)).map(([id]) => id));
   const sizes = new Map(chunks.flatMap((chunk) => Object.entries(chunk.modules ?? {}).map(([id, module]) => [normalized(id), module.renderedLength] as const)));
-  const shared = sharedByPages(sharedModules, byPage, sizes);
+  const shared = sharedByPages(sharedModules, usedBy, sizes);
   const own = new Map([...byPage].map(([page, modules]) => [page, new Set([...modules].filter((id) => count.get(id) === 1 && !common.has(id)))]));
   for (const facade of facades) {
     common.delete(facade);

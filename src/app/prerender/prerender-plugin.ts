@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { catalogPlugin } from '../../lib/i18n/catalog-plugin.ts';
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
-import { PUBLIC_ENTRY_MODULE, ROUTER_MODULES } from './chunk-layout.ts';
+import { LATER_SECTION_MODULE, PUBLIC_ENTRY_MODULE, ROUTER_MODULES } from './chunk-layout.ts';
 import { buildPageDocument, withBrandFontScript, withImportMap } from './html-document.ts';
 import { LOCALE_CODES, LOCALES, SOURCE_LOCALE, type Locale } from '../../lib/i18n/locales.ts';
 import { APP_SHELL_FILE, LOCALIZED_PAGES, NOT_FOUND_PATH, PRERENDERED_PAGES, PUBLIC_LAYOUT_MODULE, pageInLanguage, resolveNavigation, type PageInLanguage, type PrerenderedPage } from './pages.ts';
@@ -36,6 +36,21 @@ function withImports(bundle: OutputBundle, fileName: string, into = new Set<stri
   into.add(fileName);
   for (const imported of chunk.imports) withImports(bundle, imported, into);
   return into;
+}
+
+/** The later sections' chunks `files` import lazily, with what those import that `files` does not hold. */
+function laterSectionFiles(bundle: OutputBundle, files: ReadonlySet<string>): Set<string> {
+  const later = new Set<string>();
+  for (const file of files) {
+    const chunk = bundle[file];
+    if (chunk?.type !== 'chunk') continue;
+    for (const lazy of chunk.dynamicImports) {
+      const target = bundle[lazy];
+      if (target?.type === 'chunk' && target.facadeModuleId && LATER_SECTION_MODULE.test(target.facadeModuleId)) withImports(bundle, lazy, later);
+    }
+  }
+  for (const file of files) later.delete(file);
+  return later;
 }
 
 function chunkOf(bundle: OutputBundle, root: string, module: string): OutputChunk {
@@ -177,7 +192,7 @@ export function prerenderPlugin(): Plugin {
               fonts: fonts.map((file) => base + file),
               entry: base + entry.fileName,
               modulePreloads: [...pageFiles, ...catalog].filter((file) => file !== entry.fileName).map((file) => base + file),
-              prefetches: [...afterLoadFiles].filter((file) => !pageFiles.has(file)).map((file) => base + file),
+              prefetches: [...new Set([...afterLoadFiles, ...laterSectionFiles(bundle, pageFiles)])].filter((file) => !pageFiles.has(file)).map((file) => base + file),
             },
             pageLanguage(page, origin),
           );

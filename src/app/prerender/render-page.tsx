@@ -16,6 +16,7 @@ import { activateLocale, setPrerenderedLocale, t, type Locale } from '../../lib/
 import { documentNavigation, publicPageTree } from '../public/public-app';
 import { loadPublicLayout, PUBLIC_PAGE_MODULES } from '../public/public-pages';
 import { shellTexts } from '../texts';
+import { loadLaterSections } from '../../ui/hydrate-later';
 import { NOT_FOUND_PATH, PRERENDERED_PAGES, pageInLanguage } from './pages';
 
 /**
@@ -63,6 +64,8 @@ export async function renderPage(path: string, locale: Locale = 'en'): Promise<R
   await activateLocale(locale);
   setPrerenderedLocale(locale);
   const [{ default: Layout }, { default: Page }] = await Promise.all([loadPublicLayout(), loadPage()]);
+  // Sections whose code comes later on the device are in the HTML all the same.
+  await loadLaterSections();
   // The location the page reads while rendering (the not-found page names no path of its own).
   const address = path === NOT_FOUND_PATH ? '/' : pageInLanguage(page, locale).path;
   const location = { pathname: address, search: '', hash: '', state: null };

@@ -1,16 +1,16 @@
 // The landing page (/): hero, sample courses, features. It must stay light: no database, sync or dashboard code is imported here.
-import { Badge, Box, Button, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '../../../lib/navigation';
-import { heroFeatureCards, platformFeatureCards } from '../../../content/landing';
-import { sampleCourses } from '../../../content/sample-courses';
+import { heroFeatureCards } from '../../../content/landing';
 import { InstallAppButton } from '../../install/install-app-button';
 import { InfoCardGrid } from '../components/info-card';
-import { SampleCourseCard } from '../components/sample-course-card';
-import { SectionHeading } from '../components/section-heading';
-import { HydrateLater } from '../../../ui/hydrate-later';
+import { laterSection } from '../../../ui/hydrate-later';
 import { usePageMeta } from '../../../ui/use-page-meta';
 import { useT } from '../../../lib/i18n';
 import { landingTexts as m } from '../texts';
+
+// Below the fold on a phone: its code comes and is adopted once the hero is live (its links work as plain links before).
+const BelowTheFold = laterSection(() => import('../components/below-the-fold.later'));
 
 export default function LandingPage() {
   const t = useT();
@@ -18,11 +18,7 @@ export default function LandingPage() {
   return (
     <>
       <HeroSection />
-      {/* Below the fold on a phone: adopted once the hero is live (their links work as plain links before). */}
-      <HydrateLater>
-        <CoursesSection />
-        <FeaturesSection />
-      </HydrateLater>
+      <BelowTheFold />
     </>
   );
 }
@@ -54,41 +50,6 @@ function HeroSection() {
           </Stack>
         </Stack>
         <InfoCardGrid items={heroFeatureCards} columns={{ base: 1, md: 3 }} gap="4" mt={{ base: '10', md: '14' }} />
-      </Container>
-    </Box>
-  );
-}
-
-function CoursesSection() {
-  const t = useT();
-  return (
-    <Box as="section" aria-labelledby="courses-heading" py={{ base: '12', md: '16' }}>
-      <Container maxW="6xl">
-        <SectionHeading id="courses-heading" title={t(m.coursesHeading)} lead={t(m.coursesLead)} />
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, lg: 3 }} gap="5">
-          {sampleCourses.map((course) => (
-            <li key={course.id}>
-              <SampleCourseCard course={course} />
-            </li>
-          ))}
-        </SimpleGrid>
-        <Box textAlign="center" mt="8">
-          <Button asChild size="lg" variant="outline">
-            <RouterLink to="/courses">{t(m.browseAllCourses)}</RouterLink>
-          </Button>
-        </Box>
-      </Container>
-    </Box>
-  );
-}
-
-function FeaturesSection() {
-  const t = useT();
-  return (
-    <Box as="section" aria-labelledby="features-heading" bg="bg.subtle" py={{ base: '12', md: '16' }}>
-      <Container maxW="6xl">
-        <SectionHeading id="features-heading" title={t(m.featuresHeading)} lead={t(m.featuresLead)} />
-        <InfoCardGrid items={platformFeatureCards} columns={{ base: 1, sm: 2, lg: 3 }} gap="5" />
       </Container>
     </Box>
   );
