@@ -48,8 +48,29 @@ function lazyChakraGlobals(): Plugin {
   };
 }
 
+/**
+ * A production page's global styles come as the build's stylesheet (src/ui/system.ts), so the browser's bundle drops
+ * Chakra's reset builder, which createSystem would otherwise keep (1.7 KiB gzip on every page). The build's own renderer
+ * (an SSR build) keeps it: it writes that stylesheet. Fails the build if Chakra's code moved.
+ */
+function noPreflightInBrowser(): Plugin {
+  const call = 'createPreflight({ preflight })';
+  return {
+    name: 'maarifa-no-preflight-in-browser',
+    apply: 'build',
+    transform: {
+      filter: { id: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/ },
+      handler(code, _id, options) {
+        if (options?.ssr) return null;
+        if (!code.includes(call)) throw new Error('noPreflightInBrowser: Chakra\'s createSystem changed; review this transform');
+        return { code: code.replace(call, '{}'), map: null };
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: planning ? [catalogPlugin({ pseudo: pseudoLocale }), react(), pureAnatomies(), lazyChakraGlobals()] : [catalogPlugin({ pseudo: pseudoLocale }), react(), pureAnatomies(), lazyChakraGlobals(), chunkLayout.plugin, prerenderPlugin(), serviceWorkerPlugin(), prerenderedPreviewRoutes(), immutableAssetsInPreview()],
+  plugins: planning ? [catalogPlugin({ pseudo: pseudoLocale }), react(), pureAnatomies(), lazyChakraGlobals(), noPreflightInBrowser()] : [catalogPlugin({ pseudo: pseudoLocale }), react(), pureAnatomies(), lazyChakraGlobals(), noPreflightInBrowser(), chunkLayout.plugin, prerenderPlugin(), serviceWorkerPlugin(), prerenderedPreviewRoutes(), immutableAssetsInPreview()],
   // Shown on <html data-build>, so a test (and a person) can tell which build a tab runs.
   define: { __MAARIFA_BUILD_ID__: JSON.stringify(process.env.MAARIFA_BUILD_ID ?? 'dev'), __MAARIFA_PSEUDO_LOCALE__: JSON.stringify(pseudoLocale) },
   server: { port: 5173 },

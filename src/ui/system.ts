@@ -22,16 +22,26 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 
+/**
+ * Whether the script carries Chakra's global styles (reset, global CSS, keyframes, design tokens as CSS variables). A
+ * production page does not: the build's renderer wrote them to one stylesheet that every prerendered page and the app
+ * shell link (src/app/prerender/prerender-plugin.ts), so a phone neither downloads the code that builds them nor runs it.
+ * Development, tests and the build's renderer build them here.
+ */
+const GLOBAL_STYLES_IN_SCRIPT = import.meta.env.DEV || import.meta.env.SSR;
+
 // Brand: a warm terracotta primary and a deep teal, readable in bright sunlight on cheap screens.
 const brandConfig = defineConfig({
   cssVarsPrefix,
   cssVarsRoot,
-  preflight: true,
-  globalCss: {
-    ...globalCss,
-    html: { colorPalette: 'brand' },
-    body: { fontFamily: 'body' },
-  },
+  preflight: GLOBAL_STYLES_IN_SCRIPT,
+  globalCss: GLOBAL_STYLES_IN_SCRIPT
+    ? {
+        ...globalCss,
+        html: { colorPalette: 'brand' },
+        body: { fontFamily: 'body' },
+      }
+    : {},
   theme: {
     breakpoints,
     keyframes,
@@ -127,6 +137,11 @@ export const system = createSystem(mergeConfigs(defaultBaseConfig, { ...brandCon
  * Everything else is the system's own (looked up through the prototype), recipes registered later included.
  */
 export const systemForPrerenderedPage: typeof system = Object.create(system, { _global: { value: [] } });
+
+/** The system ChakraProvider gets: without global styles where the document has them (`inDocument`, or any production page). */
+export function providedSystem(inDocument: boolean): typeof system {
+  return inDocument || !GLOBAL_STYLES_IN_SCRIPT ? systemForPrerenderedPage : system;
+}
 
 /**
  * Adds slot recipes to the running system. Chakra looks a recipe up by key on first use (and caches it then), so a

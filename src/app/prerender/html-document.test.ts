@@ -1,7 +1,7 @@
 // Proves how a prerendered page is assembled from the app shell: markup, title, style order, preloads, safe data.
 import { describe, expect, it } from 'vitest';
 import { HELD_SUBMIT_SCRIPT } from './held-submit';
-import { buildPageDocument, withBrandFontScript, withImportMap } from './html-document';
+import { buildPageDocument, withBrandFontScript, withGlobalStylesheet, withImportMap } from './html-document';
 import { AFTER_LOAD_TEMPLATE_ID } from '../after-load';
 import { BRAND_FONT_EARLY_SCRIPT } from '../../ui/brand-font';
 import { LANGUAGE_REDIRECT_SCRIPT } from './language-redirect';
@@ -159,5 +159,20 @@ describe('withImportMap', () => {
 
   it('cannot be closed early by what the map holds', () => {
     expect(withImportMap('<head></head>', '{"imports":{"</script>":"x"}}')).not.toContain('"</script>"');
+  });
+});
+
+describe('withGlobalStylesheet', () => {
+  it('gives the app shell the global stylesheet before its own styles (it declares the layer order), once', () => {
+    const html = withGlobalStylesheet(shell, '/assets/emotion-global-xyz.css');
+    const link = '<link rel="stylesheet" href="/assets/emotion-global-xyz.css">';
+    expect(html.split(link)).toHaveLength(2);
+    expect(html.indexOf(link)).toBeLessThan(html.indexOf('/assets/index-abc.css'));
+    expect(html.indexOf(link)).toBeGreaterThan(html.indexOf('<head>'));
+  });
+
+  it('puts it at the end of <head> when the shell has no stylesheet of its own', () => {
+    const html = withGlobalStylesheet('<html><head><title>x</title></head><body></body></html>', '/g.css');
+    expect(html).toMatch(/<title>x<\/title>\s*<link rel="stylesheet" href="\/g.css">\s*<\/head>/);
   });
 });

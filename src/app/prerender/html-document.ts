@@ -95,6 +95,18 @@ export function withImportMap(html: string, importMapJson: string): string {
   return firstInHead(html, `<script type="importmap">${importMapJson.replace(/</g, '\\u003c')}</script>`);
 }
 
+/**
+ * The app shell with the build's global stylesheet (Chakra's layer order, reset, design tokens), before its own: the
+ * production bundle does not build those styles (src/ui/system.ts), for the shell as for a prerendered page.
+ */
+export function withGlobalStylesheet(html: string, href: string): string {
+  const link = `<link rel="stylesheet" href="${href}">`;
+  const own = /<link rel="stylesheet"/.exec(html);
+  if (own) return `${html.slice(0, own.index)}${link}\n    ${html.slice(own.index)}`;
+  if (!html.includes('</head>')) throw new Error('prerender: the app shell has no </head>');
+  return html.replace('</head>', () => `  ${link}\n  </head>`);
+}
+
 export function buildPageDocument(shell: string, path: string, page: RenderedPage, assets: PageAssets, language?: PageLanguage): string {
   const stylesheets = shell.match(STYLESHEET_LINK)?.map((link) => link.trim()) ?? [];
   const entry = /\s*<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/.exec(shell);

@@ -8,7 +8,7 @@ import react from '@vitejs/plugin-react';
 import { catalogPlugin } from '../../lib/i18n/catalog-plugin.ts';
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
 import { LATER_SECTION_MODULE, PUBLIC_ENTRY_MODULE, ROUTER_MODULES } from './chunk-layout.ts';
-import { buildPageDocument, withBrandFontScript, withImportMap } from './html-document.ts';
+import { buildPageDocument, withBrandFontScript, withGlobalStylesheet, withImportMap } from './html-document.ts';
 import { LOCALE_CODES, LOCALES, SOURCE_LOCALE, type Locale } from '../../lib/i18n/locales.ts';
 import { APP_SHELL_FILE, LOCALIZED_PAGES, NOT_FOUND_PATH, PRERENDERED_PAGES, PUBLIC_LAYOUT_MODULE, pageInLanguage, resolveNavigation, type PageInLanguage, type PrerenderedPage } from './pages.ts';
 import type { RenderedPage } from './render-page.tsx';
@@ -168,7 +168,12 @@ export function prerenderPlugin(): Plugin {
         const sharedCss = shared.map((style) => style.css).join('\n');
         const globalStylesheet = `${config.build.assetsDir}/emotion-global-${contentHash(sharedCss)}.css`;
         writeFileSync(join(outDir, globalStylesheet), sharedCss);
+        // The shell renders any page on the device; its global styles come from the same sheet (src/ui/system.ts).
+        writeFileSync(join(outDir, APP_SHELL_FILE), withGlobalStylesheet(shell, base + globalStylesheet));
         const sharedGlobalIds = new Set(shared.flatMap((style) => style.ids));
+        // The app shell has this sheet alone, and the browser's bundle builds no global styles: a page's own would be lost there.
+        const ownGlobals = rendered.filter(({ result }) => globalsOf(result).some((style) => !style.ids.every((id) => sharedGlobalIds.has(id))));
+        if (ownGlobals.length > 0) throw new Error(`prerender: global styles only some pages have (${ownGlobals.map(({ page }) => page.path).join(', ')}); the app shell would miss them`);
         const origin = (process.env.MAARIFA_SITE_ORIGIN ?? '').replace(/\/+$/, '');
 
         const filesOf = new Map<PrerenderedPage, Set<string>>();
