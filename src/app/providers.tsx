@@ -2,13 +2,17 @@
 import { ChakraProvider, LocaleProvider } from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';
 import { activateLocale, renderedLocale, useLocale, type UiLocale } from '../lib/i18n';
-import { system, systemForPrerenderedPage } from '../ui/system';
+import { providedSystem } from '../ui/system';
 import { Toaster } from '../ui/toaster';
-import { UpdatePrompt } from './update-prompt';
+import { laterSection } from '../ui/hydrate-later';
+
+// Shown only once a new version waits, which never happens before the page is live: its code comes then.
+const UpdatePrompt = laterSection(() => import('./update-prompt.later'));
 
 /**
  * `locale`: the visitor's language, made active once the page is adopted (prerendered HTML is English).
- * `globalStylesInPage`: the document already has Chakra's global styles (a prerendered page hydrating).
+ * `globalStylesInPage`: the document already has Chakra's global styles (a prerendered page hydrating; in production
+ * builds every page has them, from the build's stylesheet).
  */
 export function AppProviders({ children, locale, globalStylesInPage = false }: { children: ReactNode; locale?: UiLocale; globalStylesInPage?: boolean }) {
   const activeLanguage = useLocale();
@@ -17,7 +21,7 @@ export function AppProviders({ children, locale, globalStylesInPage = false }: {
     if (locale && locale !== renderedLocale()) activateLocale(locale).catch(() => undefined);
   }, [locale]);
   return (
-    <ChakraProvider value={globalStylesInPage ? systemForPrerenderedPage : system}>
+    <ChakraProvider value={providedSystem(globalStylesInPage)}>
       {/* Chakra's parts (drawers, menus, tabs) take their direction from here, not from <html dir>: the sidebar's
           drawer then opens from the right in Arabic, and arrow keys follow the reading order. */}
       <LocaleProvider locale={activeLanguage}>

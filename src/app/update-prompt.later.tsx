@@ -1,11 +1,12 @@
-// The "Update available" banner: shown while a new version waits; Reload switches to it.
+// The "Update available" banner: shown while a new version waits; Reload switches to it. It can wait for the page to be
+// live, so its code comes then (laterSection in providers.tsx).
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useUpdatePrompt } from './update-store';
 import { formatBytes } from '../lib/format-bytes';
 import { useT } from '../lib/i18n';
 import { shellTexts } from './texts';
 
-export function UpdatePrompt() {
+export default function UpdatePrompt() {
   const { waiting, deferred, accept, bytes } = useUpdatePrompt();
   const t = useT();
   if (!waiting && !deferred) return null;

@@ -3,12 +3,12 @@ import { Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useT } from '../../lib/i18n';
 import { LanguagePicker } from '../../ui/language-picker';
 import { shellTexts } from '../texts';
-import { TranslateWidget } from './translate-widget';
 import { laterSection } from '../../ui/hydrate-later';
 
 const m = shellTexts.footer;
 
 const FooterLinks = laterSection(() => import('./footer-links.later'));
+const TranslateWidget = laterSection(() => import('./translate-widget.later'));
 
 export function PublicFooter() {
   const t = useT();
@@ -16,7 +16,7 @@ export function PublicFooter() {
     <Box as="footer" borderTopWidth="1px" bg="bg.subtle" px="4" py="10">
       <Stack maxW="7xl" mx="auto" gap="8">
         {/* Below the fold on every page: its code comes and is adopted once the page is (its links work as plain links
-            before). The language picker and the translation button below are adopted at once. */}
+            before). The language picker below is adopted at once (a choice made before then would be undone). */}
         <FooterLinks />
         <Flex gap="4" justify="space-between" align={{ base: 'start', md: 'end' }} direction={{ base: 'column', md: 'row' }}>
           <Text fontSize="sm" color="fg.muted">
@@ -24,7 +24,7 @@ export function PublicFooter() {
           </Text>
           <HStack gap="4" align="end" wrap="wrap">
             <LanguagePicker />
-            {/* Kept for the languages Maarifa does not ship. */}
+            {/* Kept for the languages Maarifa does not ship; its code comes once the page is live. */}
             <TranslateWidget />
           </HStack>
         </Flex>

@@ -1,12 +1,15 @@
 // The sticky header of every public page: brand, main links, search, and the session's buttons (spec §2).
 import { Box, Button, Flex, HStack, IconButton, Link } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useNavigate } from '../../lib/navigation';
 import { useSession } from '../../auth/use-session';
-import { SignOutButton } from '../sign-out-button';
 import { useT } from '../../lib/i18n';
 import { BRAND, shellTexts } from '../texts';
 
 const m = shellTexts.header;
+
+// Only a signed-in visitor sees it, and only once the page is adopted (it hydrates as signed out): its code comes then.
+const SignOutButton = lazy(() => import('../sign-out-button').then((module) => ({ default: module.SignOutButton })));
 
 const headerLinks = [
   { label: m.courses, to: '/courses' },
@@ -40,7 +43,9 @@ export function PublicHeader() {
             <SearchGlyph />
           </IconButton>
           {status === 'signed-in' ? (
-            <SignOutButton label={t(m.signOut)} />
+            <Suspense fallback={null}>
+              <SignOutButton label={t(m.signOut)} />
+            </Suspense>
           ) : (
             <>
               <Button asChild variant="ghost" size="sm">

@@ -1,4 +1,5 @@
-// The footer's page-translation widget: loads Google's third-party script only when opened, and only online.
+// The footer's page-translation widget: loads Google's third-party script only when opened, and only online. Below the
+// fold on every public page, so its code comes after the page is live (laterSection in public-footer.tsx).
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useOnlineStatus } from '../../ui/use-online-status';
@@ -34,7 +35,7 @@ function loadTranslateScript(): Promise<void> {
   return scriptLoad;
 }
 
-export function TranslateWidget() {
+export default function TranslateWidget() {
   const t = useT();
   const online = useOnlineStatus();
   const [open, setOpen] = useState(false);
