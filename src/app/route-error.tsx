@@ -2,9 +2,9 @@
 import { Box, Button, Heading, Text } from '@chakra-ui/react';
 import { useRouteError } from 'react-router-dom';
 import { useT } from '../lib/i18n';
-import { shellTexts } from './texts';
+import { appShellTexts } from './app-shell-texts';
 
-const m = shellTexts.routeError;
+const m = appShellTexts.routeError;
 
 export function RouteError() {
   const error = useRouteError();

@@ -1,9 +1,9 @@
 // The warning shown when signing out would delete work the server has not received yet.
 import ConfirmDialog from '../ui/confirm-dialog';
 import { useT } from '../lib/i18n';
-import { shellTexts } from './texts';
+import { appShellTexts } from './app-shell-texts';
 
-const m = shellTexts.signOutGuard;
+const m = appShellTexts.signOutGuard;
 
 export default function SignOutGuardDialog({ count, onStay, onSignOut }: { count: number; onStay: () => void; onSignOut: () => void }) {
   const t = useT();

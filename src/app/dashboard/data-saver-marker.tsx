@@ -3,7 +3,7 @@ import { Badge } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDataSaver } from '../../lib/data-settings';
 import { useT } from '../../lib/i18n';
-import { shellTexts } from '../texts';
+import { appShellTexts } from '../app-shell-texts';
 
 export function DataSaverMarker() {
   const t = useT();
@@ -11,8 +11,8 @@ export function DataSaverMarker() {
   if (!on) return null;
   return (
     <Badge asChild colorPalette="green" variant="subtle" flexShrink={0} data-testid="data-saver-marker">
-      <RouterLink to="/dashboard/profile" title={t(shellTexts.dashboard.dataSaverDetails)}>
-        {t(shellTexts.dashboard.dataSaverOn)}
+      <RouterLink to="/dashboard/profile" title={t(appShellTexts.dashboard.dataSaverDetails)}>
+        {t(appShellTexts.dashboard.dataSaverOn)}
       </RouterLink>
     </Badge>
   );

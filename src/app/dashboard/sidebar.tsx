@@ -6,7 +6,8 @@ import { useRoles } from '../../auth/use-roles';
 import type { IconPath } from '../../content/icon-paths';
 import { AppIcon } from '../../ui/app-icon';
 import { useT } from '../../lib/i18n';
-import { BRAND, shellTexts } from '../texts';
+import { BRAND } from '../texts';
+import { appShellTexts } from '../app-shell-texts';
 import { DeviceData } from './dashboard-data';
 import { selectVisibleNav, type NavGroup } from './sidebar-nav';
 import type { SidebarControls } from './sidebar-state';
@@ -71,7 +72,7 @@ function SidebarContent({ groups, expanded, onNavigate }: { groups: NavGroup[]; 
           {expanded ? BRAND : 'M'}
         </NavLink>
       </Link>
-      <Box as="nav" aria-label={t(shellTexts.dashboard.navigation)} flex="1">
+      <Box as="nav" aria-label={t(appShellTexts.dashboard.navigation)} flex="1">
         <Stack gap="4">
           {groups.map((group) => (
             <Box key={group.label} role="group" aria-label={group.label}>

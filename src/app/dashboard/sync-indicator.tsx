@@ -6,9 +6,9 @@ import { useSession } from '../../auth/use-session';
 import { dismissConflict, getSyncHandle, reapplyConflict, useConflicts, useMaarifaDatabase, useSyncStatus, type ConflictDoc, type SyncState } from '../../db';
 import { useOnlineStatus } from '../../ui/use-online-status';
 import { formatRelativeTime, t, useLocale } from '../../lib/i18n';
-import { shellTexts } from '../texts';
+import { appShellTexts } from '../app-shell-texts';
 
-const m = shellTexts.sync;
+const m = appShellTexts.sync;
 
 const stateColors: Record<SyncState, string> = {
   offline: 'gray',

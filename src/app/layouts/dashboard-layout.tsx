@@ -11,7 +11,7 @@ import { useOfflineCopies } from '../../features/courses/offline/offline-store';
 import { cacheDashboardCore } from '../offline-core';
 import { SignOutButton } from '../sign-out-button';
 import { useT } from '../../lib/i18n';
-import { shellTexts } from '../texts';
+import { appShellTexts } from '../app-shell-texts';
 
 // Reads the database (conflicts), so its code comes with the database's, after the shell has painted.
 const SyncIndicator = lazy(() => import('../dashboard/sync-indicator').then((module) => ({ default: module.SyncIndicator })));
@@ -41,7 +41,7 @@ export default function DashboardLayout() {
             <IconButton
               variant="ghost"
               size="sm"
-              aria-label={t(shellTexts.dashboard.toggleSidebar)}
+              aria-label={t(appShellTexts.dashboard.toggleSidebar)}
               aria-expanded={controls.isMobile ? controls.mobileOpen : controls.expanded}
               onClick={controls.toggleSidebar}
             >
@@ -49,14 +49,14 @@ export default function DashboardLayout() {
             </IconButton>
             {/* minW 0: a title longer than a whole row gives way (truncated) instead of pushing past the screen edge. */}
             <Heading as="p" size="md" flex="1 1 auto" minW="0" truncate>
-              {t(shellTexts.dashboard.title)}
+              {t(appShellTexts.dashboard.title)}
             </Heading>
             <DataSaverMarker />
             <DeviceData fallback={null}>
               <SyncIndicator />
               <ProfileLanguageFollower />
             </DeviceData>
-            <SignOutButton label={t(shellTexts.dashboard.signOut)} replace />
+            <SignOutButton label={t(appShellTexts.dashboard.signOut)} replace />
             <Suspense fallback={null}>
               <StudyReminderAlerts />
               <DataCapNotices />

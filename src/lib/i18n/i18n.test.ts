@@ -1,6 +1,7 @@
 // Messages at run time: English from the compiled texts.ts (unchanged words), other languages from their catalogs, <html lang dir>.
 import { afterEach, describe, expect, it } from 'vitest';
 import { helpTexts } from '../../features/help/texts';
+import { appShellTexts } from '../../app/app-shell-texts';
 import { shellTexts } from '../../app/texts';
 import { activateLocale, activeLocale, applyDocumentLocale, t, translateAll } from './i18n';
 import { LOCALE_CODES } from './locales';
@@ -16,18 +17,18 @@ describe('English (the source)', () => {
   });
 
   it('reads as before, plurals through CLDR', () => {
-    expect(t(shellTexts.sync.pending, { count: 1 })).toBe('1 pending change');
-    expect(t(shellTexts.sync.pending, { count: 3 })).toBe('3 pending changes');
+    expect(t(appShellTexts.sync.pending, { count: 1 })).toBe('1 pending change');
+    expect(t(appShellTexts.sync.pending, { count: 3 })).toBe('3 pending changes');
     expect(t(shellTexts.update.messageWithSize, { size: '12.1 KB' })).toBe('Update available — 12.1 KB');
-    expect(t(shellTexts.signOutGuard.body, { count: 2, offline: 'yes' })).toBe(
+    expect(t(appShellTexts.signOutGuard.body, { count: 2, offline: 'yes' })).toBe(
       '2 changes have not reached Maarifa yet because you are offline. Signing out deletes them from this device.',
     );
-    expect(t(shellTexts.signOutGuard.body, { count: 1, offline: 'no' })).toBe('1 change has not reached Maarifa yet. Signing out deletes them from this device.');
+    expect(t(appShellTexts.signOutGuard.body, { count: 1, offline: 'no' })).toBe('1 change has not reached Maarifa yet. Signing out deletes them from this device.');
     expect(t(helpTexts.articleCount, { count: 12 })).toBe('12 articles');
   });
 
   it('keeps apostrophes and symbols as written', () => {
-    expect(translateAll({ a: shellTexts.footer.copyright, b: { c: shellTexts.sync.states['up-to-date'] } })).toEqual({ a: '© 2025 Maarifa. All rights reserved.', b: { c: 'Up to date' } });
+    expect(translateAll({ a: shellTexts.footer.copyright, b: { c: appShellTexts.sync.states['up-to-date'] } })).toEqual({ a: '© 2025 Maarifa. All rights reserved.', b: { c: 'Up to date' } });
   });
 });
 
