@@ -1,5 +1,5 @@
 // The signed-in user as React state, for every screen (public header, guards, features).
-import { useShallow } from 'zustand/react/shallow';
+import { useMemo } from 'react';
 import { useSessionState, type SessionState as StoreState, type SessionUser } from './session-store';
 
 export type { SessionUser };
@@ -13,5 +13,9 @@ export interface SessionState {
 }
 
 export function useSession(): SessionState {
-  return useSessionState(useShallow((s) => ({ status: s.status, user: s.user, offlineSession: s.offlineSession })));
+  // Three plain selectors and a memo rather than zustand's shallow compare, which every public page would load for this.
+  const status = useSessionState((s) => s.status);
+  const user = useSessionState((s) => s.user);
+  const offlineSession = useSessionState((s) => s.offlineSession);
+  return useMemo(() => ({ status, user, offlineSession }), [status, user, offlineSession]);
 }
