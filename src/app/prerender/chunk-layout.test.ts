@@ -104,6 +104,27 @@ describe('publicGroups: sections whose code comes later', () => {
   });
 });
 
+describe('publicGroups: a small set a page loads first and another later', () => {
+  const big = MIN_SHARED_CHUNK_BYTES;
+  const chunks: PlannedChunk[] = [
+    chunk('layout.js', '/app/layout.tsx', ['/app/layout.tsx']),
+    chunk('front.js', '/app/front-page.tsx', ['/app/front-page.tsx']),
+    chunk('a.js', '/app/a-page.tsx', ['/app/a-page.tsx'], ['icon.js', 'wide.js']),
+    { ...chunk('b.js', '/app/b-page.tsx', ['/app/b-page.tsx']), dynamicImports: ['b-later.js'] },
+    chunk('b-later.js', '/app/b-topics.later.tsx', ['/app/b-topics.later.tsx'], ['icon.js']),
+    chunk('c.js', '/app/c-page.tsx', ['/app/c-page.tsx'], ['wide.js']),
+    chunk('d.js', '/app/d-page.tsx', ['/app/d-page.tsx']),
+    chunk('e.js', '/app/e-page.tsx', ['/app/e-page.tsx']),
+    { ...chunk('icon.js', null, ['/app/icons/star.ts']), modules: { '/app/icons/star.ts': { renderedLength: 100 } } },
+    { ...chunk('wide.js', null, ['/app/wide.ts']), modules: { '/app/wide.ts': { renderedLength: big } } },
+  ];
+  const groups = publicGroups(chunks, '/app/layout.tsx', ['front', 'a', 'b', 'c', 'd', 'e'].map((page) => `/app/${page}-page.tsx`));
+
+  it('joins the chunk of a wider set its first loaders are in, not a request of its own on their first visit', () => {
+    expect(Object.fromEntries([...groups.shared].map(([name, modules]) => [name, [...modules].sort()]))).toEqual({ 'shared-a-c': ['/app/icons/star.ts', '/app/wide.ts'] });
+  });
+});
+
 describe('FRAMEWORK_MODULES', () => {
   it('matches React and its DOM renderer, not the router nor other packages that start alike', () => {
     expect(FRAMEWORK_MODULES.test('/p/node_modules/react-dom/cjs/react-dom-client.production.js')).toBe(true);

@@ -94,24 +94,35 @@ export interface PublicGroups {
  * Splits the shared modules by the pages that use them (a page loads none it does not need: the legal texts stay with the
  * legal pages, the forms with the pages that have one), then folds each small set into the smallest wider set.
  */
-function sharedByPages(modules: ReadonlySet<string>, byPage: ReadonlyMap<string, ReadonlySet<string>>, sizes: ReadonlyMap<string, number>): Map<string, Set<string>> {
-  const pageNames = [...byPage.keys()].map((page) => basename(page).replace(/(-page)?\.tsx?$/, ''));
-  const sets = new Map<string, { pages: number[]; modules: Set<string>; bytes: number }>();
+function sharedByPages(
+  modules: ReadonlySet<string>,
+  usedBy: ReadonlyMap<string, ReadonlySet<string>>,
+  firstBy: ReadonlyMap<string, ReadonlySet<string>>,
+  sizes: ReadonlyMap<string, number>,
+): Map<string, Set<string>> {
+  const pageNames = [...usedBy.keys()].map((page) => basename(page).replace(/(-page)?\.tsx?$/, ''));
+  // `pages`: every page that uses the set's modules; `first`: those that load one before they are live (the others
+  // only in a later section).
+  const sets = new Map<string, { pages: number[]; first: Set<number>; modules: Set<string>; bytes: number }>();
+  const first = [...firstBy.values()];
   for (const id of modules) {
-    const pages = [...byPage.values()].flatMap((pageModules, index) => (pageModules.has(id) ? [index] : []));
+    const pages = [...usedBy.values()].flatMap((pageModules, index) => (pageModules.has(id) ? [index] : []));
     const key = pages.join();
-    const set = sets.get(key) ?? { pages, modules: new Set<string>(), bytes: 0 };
+    const set = sets.get(key) ?? { pages, first: new Set<number>(), modules: new Set<string>(), bytes: 0 };
+    for (const page of pages) if (first[page]?.has(id)) set.first.add(page);
     set.modules.add(id);
     set.bytes += sizes.get(id) ?? 0;
     sets.set(key, set);
   }
-  const covers = (wide: number[], narrow: number[]) => wide.length > narrow.length && narrow.every((page) => wide.includes(page));
-  // Smallest first, so a small set folds into a wider one before that one is weighed (and maybe folded on in turn).
+  const covers = (wide: number[], narrow: ReadonlySet<number>) => wide.length > narrow.size && [...narrow].every((page) => wide.includes(page));
+  // Smallest first, so a small set folds into a wider one before that one is weighed (and maybe folded on in turn). What
+  // decides is who loads it first: a later section may load a wider chunk, a page's first files should not grow by one.
   for (const [key, set] of [...sets].sort(([, a], [, b]) => a.bytes - b.bytes)) {
     if (set.bytes >= MIN_SHARED_CHUNK_BYTES) continue;
-    const into = [...sets.values()].filter((other) => covers(other.pages, set.pages)).sort((a, b) => a.pages.length - b.pages.length || b.bytes - a.bytes)[0];
+    const into = [...sets.values()].filter((other) => other !== set && covers(other.pages, set.first)).sort((a, b) => a.pages.length - b.pages.length || b.bytes - a.bytes)[0];
     if (!into) continue;
     for (const id of set.modules) into.modules.add(id);
+    for (const page of set.first) into.first.add(page);
     into.bytes += set.bytes;
     sets.delete(key);
   }
@@ -145,7 +156,7 @@ export function publicGroups(chunks: readonly PlannedChunk[], layout: string, pa
   const facades = new Set([layout, ...pages].map(normalized));
   const sharedModules = new Set([...count].filter(([id, pagesUsing]) => pagesUsing > 1 && !common.has(id) && !widely.has(id) && !facades.has(id) && loadedFirst.has(id)).map(([id]) => id));
   const sizes = new Map(chunks.flatMap((chunk) => Object.entries(chunk.modules ?? {}).map(([id, module]) => [normalized(id), module.renderedLength] as const)));
-  const shared = sharedByPages(sharedModules, usedBy, sizes);
+  const shared = sharedByPages(sharedModules, usedBy, byPage, sizes);
   const own = new Map([...byPage].map(([page, modules]) => [page, new Set([...modules].filter((id) => count.get(id) === 1 && !common.has(id)))]));
   for (const facade of facades) {
     common.delete(facade);
