@@ -1,7 +1,7 @@
 // The language picker (public footer, profile): the ten built-in languages, each named in itself; the choice stays on this
 // device (and, from the profile, in the learner's account: `onChosen`).
 import { chakra, Stack, Text } from '@chakra-ui/react';
-import { useId, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { activateLocale, LOCALE_CODES, LOCALES, useLocale, useT, type Locale } from '../lib/i18n';
 import { languageTexts } from '../lib/i18n/texts';
 
@@ -12,6 +12,7 @@ export function LanguagePicker({ size = 'sm', onChosen }: { size?: 'sm' | 'md'; 
   const t = useT();
   const [failed, setFailed] = useState(false);
   const id = useId();
+  const select = useRef<HTMLSelectElement>(null);
   const choose = (next: Locale) => {
     setFailed(false);
     activateLocale(next, { remember: true }).then(
@@ -19,12 +20,20 @@ export function LanguagePicker({ size = 'sm', onChosen }: { size?: 'sm' | 'md'; 
       () => setFailed(true),
     );
   };
+  // On a prerendered page a language picked before the script adopted the picker is in the select, not in React's
+  // state (hydration leaves a select's value as it is): it is the visitor's choice, so it is made now.
+  const adoptPicked = useEffectEvent(() => {
+    const picked = select.current?.value;
+    if (picked && picked !== locale && (LOCALE_CODES as readonly string[]).includes(picked)) choose(picked as Locale);
+  });
+  useEffect(() => adoptPicked(), []);
   return (
     <Stack gap="1" maxW="2xs" data-testid="language-picker">
       <chakra.label htmlFor={id} fontSize={size} fontWeight="medium">
         {t(languageTexts.label)}
       </chakra.label>
       <chakra.select
+        ref={select}
         id={id}
         value={locale}
         onChange={(event) => choose(event.currentTarget.value as Locale)}

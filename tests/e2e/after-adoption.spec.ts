@@ -101,3 +101,17 @@ test('the help centre’s questions open before the page is adopted: they need n
   await expect(faq.first()).toHaveAttribute('open', '');
   await expect(page.locator('details[open]')).toHaveCount(1);
 });
+
+test('a language picked in the footer before the page is live is the one it switches to once it is', async ({ page }) => {
+  const release = await holdEntryScript(page);
+  await page.goto('/help', { waitUntil: 'commit' });
+  const picker = page.getByRole('contentinfo').getByLabel('Language');
+  await picker.selectOption('sw');
+  // Scripts still held: the choice is only in the page.
+  expect(await page.evaluate(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')))).toBe(false);
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tukusaidieje?' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+  await expect(page).toHaveURL(/\/sw\/help$/);
+  await expect(page.getByRole('contentinfo').getByLabel('Lugha')).toHaveValue('sw');
+});
