@@ -1,2 +1,4 @@
 // The barChart icon's path data (24×24, stroked), one module per icon: see ../icon-paths.ts.
-export default 'M12 20V10M18 20V4M6 20v-4';
+import type { IconPath } from '../icon-paths';
+
+export default 'M12 20V10M18 20V4M6 20v-4' as IconPath;

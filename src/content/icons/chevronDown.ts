@@ -1,2 +1,4 @@
 // The chevronDown icon's path data (24×24, stroked), one module per icon: see ../icon-paths.ts.
-export default 'M6 9l6 6 6-6';
+import type { IconPath } from '../icon-paths';
+
+export default 'M6 9l6 6 6-6' as IconPath;

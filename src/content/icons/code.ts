@@ -1,2 +1,4 @@
 // The code icon's path data (24×24, stroked), one module per icon: see ../icon-paths.ts.
-export default 'm16 18 6-6-6-6M8 6l-6 6 6 6';
+import type { IconPath } from '../icon-paths';
+
+export default 'm16 18 6-6-6-6M8 6l-6 6 6 6' as IconPath;

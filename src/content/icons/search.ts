@@ -1,2 +1,4 @@
 // The search icon's path data (24×24, stroked), one module per icon: see ../icon-paths.ts.
-export default 'M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm10 2-4.35-4.35';
+import type { IconPath } from '../icon-paths';
+
+export default 'M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16Zm10 2-4.35-4.35' as IconPath;

@@ -1,2 +1,4 @@
 // The smartphone icon's path data (24×24, stroked), one module per icon: see ../icon-paths.ts.
-export default 'M17 2H7a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V4a2 2 0 0 0-2-2ZM12 18h.01';
+import type { IconPath } from '../icon-paths';
+
+export default 'M17 2H7a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V4a2 2 0 0 0-2-2ZM12 18h.01' as IconPath;

@@ -10,6 +10,7 @@ import { toaster } from '../../../ui/toaster';
 import { pageTitle, usePageMeta } from '../../../ui/use-page-meta';
 import { AgentCard } from '../components/agent-card';
 import { aiLayerTexts as m } from '../texts';
+import * as icons from '../../../content/icon-paths';
 
 const countByStatus = (status: (typeof aiAgents)[number]['status']) => aiAgents.filter((agent) => agent.status === status).length;
 
@@ -20,10 +21,10 @@ export default function AiLayerPage() {
     <Box as="section" aria-labelledby="ai-layer-title">
       <PageHeader title={t(m.title)} lead={t(m.lead)} titleId="ai-layer-title" />
       <StatGrid aria-label={t(m.statsLabel)} mb="6">
-        <StatCard icon="cpu" label={t(m.stats.agents)} value={String(aiAgents.length)} />
-        <StatCard icon="checkCircle" label={t(m.stats.active)} value={String(countByStatus('active'))} />
-        <StatCard icon="sparkles" label={t(m.stats.beta)} value={String(countByStatus('beta'))} />
-        <StatCard icon="lightbulb" label={t(m.stats.useCases)} value={String(aiUseCases.length)} />
+        <StatCard icon={icons.cpu} label={t(m.stats.agents)} value={String(aiAgents.length)} />
+        <StatCard icon={icons.checkCircle} label={t(m.stats.active)} value={String(countByStatus('active'))} />
+        <StatCard icon={icons.sparkles} label={t(m.stats.beta)} value={String(countByStatus('beta'))} />
+        <StatCard icon={icons.lightbulb} label={t(m.stats.useCases)} value={String(aiUseCases.length)} />
       </StatGrid>
       <Tabs.Root defaultValue="agents" variant="line" lazyMount unmountOnExit>
         <Tabs.List flexWrap="wrap">

@@ -11,6 +11,7 @@ import { pageTitle, usePageMeta } from '../../../ui/use-page-meta';
 import { LabelledBar } from '../components/labelled-bar';
 import { formatShare, formatThousands, goalPercent, streamAmount } from '../figures';
 import { revenueTexts as m } from '../texts';
+import * as icons from '../../../content/icon-paths';
 
 const [monthlyGoal] = revenueGoals;
 const [leadingStream] = revenueStreams;
@@ -22,15 +23,15 @@ export default function RevenuePage() {
     <Box as="section" aria-labelledby="revenue-title">
       <PageHeader title={t(m.title)} lead={t(m.lead)} titleId="revenue-title" />
       <StatGrid aria-label={t(m.kpisLabel)} mb="6">
-        <StatCard icon="dollar" label={t(m.kpis.total)} value={formatThousands(monthlyRevenue)} hint={t(m.kpis.totalHint)} />
-        <StatCard icon="target" label={t(m.kpis.monthlyTarget)} value={formatShare(goalPercent(monthlyGoal))} hint={t(m.kpis.monthlyTargetHint, { target: formatThousands(monthlyGoal.target) })} />
+        <StatCard icon={icons.dollar} label={t(m.kpis.total)} value={formatThousands(monthlyRevenue)} hint={t(m.kpis.totalHint)} />
+        <StatCard icon={icons.target} label={t(m.kpis.monthlyTarget)} value={formatShare(goalPercent(monthlyGoal))} hint={t(m.kpis.monthlyTargetHint, { target: formatThousands(monthlyGoal.target) })} />
         <StatCard
-          icon="shoppingBag"
+          icon={icons.shoppingBag}
           label={t(m.kpis.commission)}
           value={t(m.kpis.commissionValue, marketplaceCommission)}
           hint={t(m.kpis.commissionHint)}
         />
-        <StatCard icon="pieChart" label={t(m.kpis.streams)} value={formatNumber(revenueStreams.length)} hint={t(m.kpis.streamsHint, { name: t(leadingStream.name), share: formatShare(leadingStream.share) })} />
+        <StatCard icon={icons.pieChart} label={t(m.kpis.streams)} value={formatNumber(revenueStreams.length)} hint={t(m.kpis.streamsHint, { name: t(leadingStream.name), share: formatShare(leadingStream.share) })} />
       </StatGrid>
       <Tabs.Root defaultValue="streams" variant="line" lazyMount unmountOnExit>
         <Tabs.List flexWrap="wrap">
