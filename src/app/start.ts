@@ -15,7 +15,12 @@ import { hasReferralWork } from '../lib/referral-keys';
  * for the page): opened offline before then, it loads when the connection returns.
  */
 function importWhenOnline(load: () => Promise<unknown>): void {
-  load().catch(() => window.addEventListener('online', () => void load().catch(() => undefined), { once: true }));
+  load().catch(() => {
+    const retry = () => void load().catch(() => undefined);
+    // The connection can come back while the failed load is on its way: the `online` event has passed by then.
+    if (navigator.onLine) retry();
+    else window.addEventListener('online', retry, { once: true });
+  });
 }
 
 export async function startApp(): Promise<void> {
