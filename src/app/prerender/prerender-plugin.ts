@@ -38,17 +38,23 @@ function withImports(bundle: OutputBundle, fileName: string, into = new Set<stri
   return into;
 }
 
-/** The later sections' chunks `files` import lazily, with what those import that `files` does not hold. */
-function laterSectionFiles(bundle: OutputBundle, files: ReadonlySet<string>): Set<string> {
-  const later = new Set<string>();
-  for (const file of files) {
+/** The chunks `from` imports lazily that `accept` picks, with what those import. */
+function lazyImportsOf(bundle: OutputBundle, from: Iterable<string>, accept: (chunk: OutputChunk) => boolean): Set<string> {
+  const out = new Set<string>();
+  for (const file of from) {
     const chunk = bundle[file];
     if (chunk?.type !== 'chunk') continue;
-    for (const lazy of chunk.dynamicImports) {
-      const target = bundle[lazy];
-      if (target?.type === 'chunk' && target.facadeModuleId && LATER_SECTION_MODULE.test(target.facadeModuleId)) withImports(bundle, lazy, later);
+    for (const imported of chunk.dynamicImports) {
+      const target = bundle[imported];
+      if (target?.type === 'chunk' && accept(target)) withImports(bundle, imported, out);
     }
   }
+  return out;
+}
+
+/** The later sections' chunks `files` import lazily, with what those import that `files` does not hold. */
+function laterSectionFiles(bundle: OutputBundle, files: ReadonlySet<string>): Set<string> {
+  const later = lazyImportsOf(bundle, files, (chunk) => chunk.facadeModuleId !== null && LATER_SECTION_MODULE.test(chunk.facadeModuleId));
   for (const file of files) later.delete(file);
   return later;
 }
@@ -86,16 +92,7 @@ async function loadRenderer(config: ResolvedConfig, workDir: string): Promise<(p
  */
 function catalogChunks(bundle: OutputBundle, from: ReadonlySet<string>, locale: Locale): string[] {
   const catalog = new RegExp(`^\\0maarifa-catalog:${locale}:public$`);
-  const out = new Set<string>();
-  for (const file of from) {
-    const chunk = bundle[file];
-    if (chunk?.type !== 'chunk') continue;
-    for (const imported of chunk.dynamicImports) {
-      const target = bundle[imported];
-      if (target?.type === 'chunk' && target.moduleIds.length > 0 && target.moduleIds.every((id) => catalog.test(id))) withImports(bundle, imported, out);
-    }
-  }
-  return [...out];
+  return [...lazyImportsOf(bundle, from, (chunk) => chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => catalog.test(id)))];
 }
 
 /**
