@@ -2,7 +2,8 @@
 // server's ledger: the XP page and the profile both show them.
 import { Badge, Box, Card, HStack, Heading, Progress, Stack, Text } from '@chakra-ui/react';
 import type { XpActivity } from '../db/server-views.ts';
-import { formatNumber, formatRelativeTime, useT, type Translate } from '../lib/i18n';
+import { useT, type Translate } from '../lib/i18n';
+import { formatNumber, formatRelativeTime } from '../lib/i18n/format';
 import { getLevelProgress } from '../lib/xp.ts';
 import { xpTexts as m } from './xp-texts.ts';
 

@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useSession } from '../../auth/use-session';
 import { dismissConflict, getSyncHandle, reapplyConflict, useConflicts, useMaarifaDatabase, useSyncStatus, type ConflictDoc, type SyncState } from '../../db';
 import { useOnlineStatus } from '../../ui/use-online-status';
-import { formatRelativeTime, t, useLocale } from '../../lib/i18n';
+import { t, useLocale } from '../../lib/i18n';
+import { formatRelativeTime } from '../../lib/i18n/format';
 import { appShellTexts } from '../app-shell-texts';
 
 const m = appShellTexts.sync;

@@ -1,6 +1,6 @@
 // Figures the revenue page derives from the sample data, so each stated number exists once (src/content/revenue).
 import { monthlyRevenue, type RevenueGoal, type RevenueStream } from '../../content/revenue';
-import { formatNumber } from '../../lib/i18n';
+import { formatNumber } from '../../lib/i18n/format';
 
 /** Dollars, compact with at most one decimal, in the reader's language: 157400 → "$157.4K", 200000 → "$200K" in English. */
 export function formatThousands(dollars: number): string {

@@ -1,5 +1,5 @@
 // The type of a language's catalog part, which the catalog plugin builds from src/locales/<language>/*.po (catalog-split.ts).
 declare module 'virtual:maarifa-catalog/*' {
-  const messages: import('@lingui/core').Messages;
+  const messages: import('./i18n').CatalogMessages;
   export default messages;
 }

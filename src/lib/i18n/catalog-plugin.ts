@@ -1,10 +1,11 @@
 // Vite plugin: compiles messages at build time (and in tests), so the page ships Lingui's compiled form and no ICU parser.
-import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { compileMessage as compileIcu, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { CATALOG_PARTS, catalogPartOf, publicScopes, type CatalogPart } from './catalog-split.ts';
 import { collectSourceMessages, extractMessages, readCatalog } from './catalog-tools.ts';
+import { PLACEHOLDER_TYPES } from './interpolate.ts';
 import { PSEUDO_LOCALE } from './locales.ts';
 import { pseudoLocalize } from './pseudo.ts';
 
@@ -18,6 +19,27 @@ export const CATALOG_MODULE_ID = /^\0maarifa-catalog:([a-z]{2,3}|en-XA):(public|
 
 const LOCALES_DIR = resolve(import.meta.dirname, '../../locales');
 const ROOT = resolve(import.meta.dirname, '../../..');
+
+/**
+ * A message in the form the page renders (interpolate.ts): Lingui's compiled form, with `\u00e9`-style escapes in its
+ * text already decoded, as Lingui's runtime decoded them on the phone. Throws on a placeholder type the page cannot
+ * render, so the build fails rather than a learner reading a raw value.
+ */
+export function compileMessage(source: string): CompiledMessage {
+  const decode = (text: string) => text.replace(/\\u([a-fA-F0-9]{4})|\\x([a-fA-F0-9]{2})/g, (_match, u?: string, x?: string) => String.fromCharCode(parseInt(u ?? x!, 16)));
+  const visit = (message: CompiledMessage): CompiledMessage =>
+    message.map((token) => {
+      if (typeof token === 'string') return decode(token);
+      const [name, type, format] = token;
+      if (!PLACEHOLDER_TYPES.includes(type)) throw new Error(`catalogs: {${name}, ${type}} in "${source}": a message can use ${PLACEHOLDER_TYPES.filter(Boolean).join(', ')}; format the value first`);
+      if (type === 'plural' || type === 'selectordinal' || type === 'select') {
+        const choices = Object.fromEntries(Object.entries(format as Record<string, unknown>).map(([key, value]) => [key, Array.isArray(value) ? visit(value as CompiledMessage) : value]));
+        return [name, type, choices];
+      }
+      return token;
+    });
+  return visit(compileIcu(source));
+}
 
 export interface CatalogPluginOptions {
   /**

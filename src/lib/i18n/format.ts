@@ -1,32 +1,14 @@
 // Dates, relative times, numbers, percentages and money in the active language, through Intl (CLDR's rules, not ours).
 import { activeLocale } from './i18n';
+import { cached, numberFormat } from './intl-cache';
 import type { Locale } from './locales';
 
 type DateInput = Date | string | number;
 
 const toDate = (value: DateInput) => (value instanceof Date ? value : new Date(value));
 
-/**
- * One formatter per language and options: building an Intl formatter costs far more than using one (tens of
- * milliseconds on a slow phone while a page hydrates, for a list of prices), and a page asks for the same few again
- * and again.
- */
-function cached<F>(make: (locale: string, options: object) => F): (locale: string, options?: object) => F {
-  const made = new Map<string, F>();
-  return (locale, options = {}) => {
-    const key = `${locale} ${JSON.stringify(options)}`;
-    let formatter = made.get(key);
-    if (!formatter) {
-      formatter = make(locale, options);
-      made.set(key, formatter);
-    }
-    return formatter;
-  };
-}
-
-const dateFormat = cached((locale, options) => new Intl.DateTimeFormat(locale, options));
-const numberFormat = cached((locale, options) => new Intl.NumberFormat(locale, options));
-const relativeTimeFormat = cached((locale, options) => new Intl.RelativeTimeFormat(locale, options));
+const dateFormat = /* @__PURE__ */ cached((locale, options) => new Intl.DateTimeFormat(locale, options));
+const relativeTimeFormat = /* @__PURE__ */ cached((locale, options) => new Intl.RelativeTimeFormat(locale, options));
 
 export function formatDate(value: DateInput, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }, locale: Locale = activeLocale()): string {
   return dateFormat(locale, options).format(toDate(value));

@@ -1,17 +1,45 @@
-// The active language at run time: Lingui's i18n, the catalog of the active language (loaded on demand), <html lang dir>.
-import { setupI18n, type Messages } from '@lingui/core';
+// The active language at run time: its catalog (loaded on demand), `t`, <html lang dir>.
+import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { LOCALE_STORAGE_KEY, isLocale, localeDirection, PSEUDO_LOCALE, resolveLocale, SOURCE_LOCALE, splitLocalePrefix, type Locale } from './locales';
 import { isMessage, type Message, type Translated } from './define';
+import { interpolate, type MessageValues } from './interpolate';
 
-/** English needs no catalog: each feature's texts.ts carries its compiled English, which is the fallback for every id. */
-export const i18n = setupI18n({ locale: SOURCE_LOCALE, messages: { [SOURCE_LOCALE]: {} } });
+export type { MessageValues } from './interpolate';
+
+/** A catalog, or one part of it: message id → the translation as the catalog plugin compiled it. */
+export type CatalogMessages = Record<string, CompiledMessage>;
+
+/** The language the interface is rendered in: a shipped one, or (test builds only) the pseudo-locale. */
+export type UiLocale = Locale | typeof PSEUDO_LOCALE;
+
+/**
+ * The active language and the catalogs loaded so far. English needs none: each feature's texts.ts carries its compiled
+ * English, which is the fallback for every id a catalog lacks.
+ */
+const active: { locale: UiLocale; catalogs: Partial<Record<UiLocale, CatalogMessages>> } = { locale: SOURCE_LOCALE, catalogs: {} };
+const listeners = new Set<() => void>();
+
+function changed(): void {
+  for (const listener of listeners) listener();
+}
+
+/** Adds messages to a language's catalog (a catalog comes in parts). */
+function loadMessages(locale: UiLocale, messages: CatalogMessages): void {
+  active.catalogs[locale] = { ...active.catalogs[locale], ...messages };
+  changed();
+}
+
+function activate(locale: UiLocale): void {
+  active.locale = locale;
+  changed();
+}
 
 // Two chunks per language (the catalog plugin compiles its PO files into a `public` and an `app` part, catalog-split.ts):
 // a public page downloads only the active language's public part; the router app adds its app part. The service worker
 // keeps each part once used (and any other language's opened once), so a switch works offline after. The imports are
 // written out because a bundler splits only literal dynamic imports.
 type CatalogPart = 'public' | 'app';
-type CatalogModule = () => Promise<{ default: Messages }>;
+type CatalogModule = () => Promise<{ default: CatalogMessages }>;
 const catalogs: Record<Exclude<Locale, typeof SOURCE_LOCALE>, Record<CatalogPart, CatalogModule>> = {
   sw: { public: () => import('virtual:maarifa-catalog/sw/public'), app: () => import('virtual:maarifa-catalog/sw/app') },
   fr: { public: () => import('virtual:maarifa-catalog/fr/public'), app: () => import('virtual:maarifa-catalog/fr/app') },
@@ -24,30 +52,25 @@ const catalogs: Record<Exclude<Locale, typeof SOURCE_LOCALE>, Record<CatalogPart
   zu: { public: () => import('virtual:maarifa-catalog/zu/public'), app: () => import('virtual:maarifa-catalog/zu/app') },
 };
 
-/** The language the interface is rendered in: a shipped one, or (test builds only) the pseudo-locale. */
-export type UiLocale = Locale | typeof PSEUDO_LOCALE;
-
-export type MessageValues = Record<string, string | number | Date>;
-
-/** English alone: what prerendered HTML says, so a page hydrating while another language loads still matches it. */
-const english = setupI18n({ locale: SOURCE_LOCALE, messages: { [SOURCE_LOCALE]: {} } });
-
-function translateWith(instance: typeof i18n, message: Message, values?: MessageValues): string {
-  // A plain string is the English before compilation (never shipped): shown as it is rather than parsed.
-  const source = typeof message.message === 'string' ? [message.message] : message.message;
-  return instance._({ id: message.id, message: source as never, ...(values ? { values } : {}) });
+/** The text of `message` in `locale`, from its catalog, else the English. A plain string is the English before
+ * compilation (never shipped): shown as it is rather than parsed. */
+function translateIn(locale: UiLocale, message: Message, values?: MessageValues): string {
+  return interpolate(active.catalogs[locale]?.[message.id] ?? message.message, locale, values);
 }
 
 /** The text of `message` in the active language. */
 export function t(message: Message, values?: MessageValues): string {
-  return translateWith(i18n, message, values);
+  return translateIn(active.locale, message, values);
 }
 
 export type Translate = typeof t;
 
+/** English alone: what prerendered HTML says, so a page hydrating while another language loads still matches it. */
+const english: Translate = (message, values) => translateIn(SOURCE_LOCALE, message, values);
+
 /** `t` for a given language: English, or the active one (the only other one loaded). */
 export function translatorFor(locale: UiLocale): Translate {
-  return locale === SOURCE_LOCALE ? (message, values) => translateWith(english, message, values) : t;
+  return locale === SOURCE_LOCALE ? english : t;
 }
 
 /** Every message of a tree in the active language, same shape (for components that take plain texts). */
@@ -58,15 +81,15 @@ export function translateAll<M extends object>(tree: M, translate: Translate = t
 
 /** The active language, for formatting and choices (the pseudo-locale formats as English). */
 export function activeLocale(): Locale {
-  return isLocale(i18n.locale) ? i18n.locale : SOURCE_LOCALE;
+  return isLocale(active.locale) ? active.locale : SOURCE_LOCALE;
 }
 
 /** The language texts are rendered in: the active one, or the pseudo-locale in a test build that chose it. */
 export function renderedLocale(): UiLocale {
-  return __MAARIFA_PSEUDO_LOCALE__ && i18n.locale === PSEUDO_LOCALE ? PSEUDO_LOCALE : activeLocale();
+  return __MAARIFA_PSEUDO_LOCALE__ && active.locale === PSEUDO_LOCALE ? PSEUDO_LOCALE : activeLocale();
 }
 
-async function loadCatalogPart(locale: UiLocale, part: CatalogPart): Promise<Messages> {
+async function loadCatalogPart(locale: UiLocale, part: CatalogPart): Promise<CatalogMessages> {
   if (locale === SOURCE_LOCALE) return {};
   // The condition is a build-time constant: a production build drops these imports and has no pseudo chunks.
   if (locale === PSEUDO_LOCALE) {
@@ -84,7 +107,7 @@ let appPartWanted = false;
  * has asked for it, its app part, in parallel. A language used only on the public pages and opened offline in the
  * dashboard has no app part kept: the switch still happens, and the dashboard's own messages read in English.
  */
-async function loadCatalog(locale: UiLocale): Promise<Messages> {
+async function loadCatalog(locale: UiLocale): Promise<CatalogMessages> {
   const [publicPart, appPart] = await Promise.all([
     loadCatalogPart(locale, 'public'),
     appPartWanted ? loadCatalogPart(locale, 'app').catch(() => ({})) : {},
@@ -120,8 +143,8 @@ let switching: Promise<void> = Promise.resolve();
 export function activateLocale(locale: UiLocale, { remember = false }: { remember?: boolean } = {}): Promise<void> {
   switching = switching.catch(() => undefined).then(async () => {
     const messages = await loadCatalog(locale);
-    i18n.load(locale, messages);
-    i18n.activate(locale);
+    loadMessages(locale, messages);
+    activate(locale);
     if (typeof document !== 'undefined') applyDocumentLocale(locale);
     if (remember) writeDeviceLocale(locale);
   });
@@ -136,9 +159,9 @@ export function activateLocale(locale: UiLocale, { remember = false }: { remembe
 export function loadAppCatalog(): Promise<void> {
   appPartWanted = true;
   const loading = switching.catch(() => undefined).then(async () => {
-    const locale = i18n.locale as UiLocale;
+    const locale = active.locale;
     const messages = await loadCatalogPart(locale, 'app');
-    if (Object.keys(messages).length > 0) i18n.load(locale, messages);
+    if (Object.keys(messages).length > 0) loadMessages(locale, messages);
   });
   switching = loading;
   return loading;
@@ -177,5 +200,6 @@ export function initialLocale(): UiLocale {
 
 /** Re-renders a component when the language changes. */
 export function subscribeLocale(listener: () => void): () => void {
-  return i18n.on('change', listener);
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }

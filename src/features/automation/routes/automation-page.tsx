@@ -10,7 +10,8 @@ import { TRIGGER_TYPES, automationFeatures, automationSteps, exampleWorkflows, t
 import { getFeatureAction } from '../../../content/status-labels';
 import { useIsUnsent, useLiveDocs, useMaarifaDatabase } from '../../../db/index.ts';
 import type { CreatorToolDoc } from '../../../db/schemas/creator-tools';
-import { formatDateTime, useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
+import { formatDateTime } from '../../../lib/i18n/format';
 import { FormDialog } from '../../../ui/form-dialog';
 import { PageHeader } from '../../../ui/page-header';
 import { StatCard, StatGrid } from '../../../ui/stat-card';

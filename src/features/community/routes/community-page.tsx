@@ -16,7 +16,8 @@ import { useCommunityStats, useLeaderboard } from '../../../db/server-views.ts';
 import { useArrivals } from '../data/arrivals.ts';
 import { filterDiscussions, useDiscussions } from '../data/hooks.ts';
 import { fetchOlderDiscussions } from '../data/remote.ts';
-import { formatNumber, useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
+import { formatNumber } from '../../../lib/i18n/format';
 import { communityTexts } from '../texts.ts';
 
 const m = communityTexts.page;

@@ -29,7 +29,8 @@ import {
 } from '../data/commands.ts';
 import { useComments, useDiscussion, useOwnVote } from '../data/hooks.ts';
 import { fetchDiscussion } from '../data/remote.ts';
-import { formatDateTime, t as translate, useT } from '../../../lib/i18n';
+import { t as translate, useT } from '../../../lib/i18n';
+import { formatDateTime } from '../../../lib/i18n/format';
 import { communityTexts } from '../texts.ts';
 import { useOwnProfile } from '../../../db/own-profile.ts';
 import { AppIcon } from '../../../ui/app-icon';

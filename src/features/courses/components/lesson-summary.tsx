@@ -3,7 +3,8 @@
 import { Box, Button, List, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { summariseText } from '../../../lib/extractive-summary';
-import { formatNumber, useT, type Translate } from '../../../lib/i18n';
+import { useT, type Translate } from '../../../lib/i18n';
+import { formatNumber } from '../../../lib/i18n/format';
 import { courseTexts } from '../texts';
 
 const m = courseTexts.learn;

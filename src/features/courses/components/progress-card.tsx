@@ -3,7 +3,8 @@ import { Box, Link, Progress, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSession } from '../../../auth/use-session.ts';
 import { useLearnerProgress } from '../data/hooks.ts';
-import { formatPercent, useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
+import { formatPercent } from '../../../lib/i18n/format';
 import { courseTexts } from '../texts.ts';
 
 const m = courseTexts.progressCard;

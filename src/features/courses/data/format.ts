@@ -1,5 +1,6 @@
 // How course numbers read on cards (spec §2, §9): price, rating, hours, byte sizes; and the catalogue's text search.
-import { activeLocale, formatMoney, formatNumber, t as activeT, type Message, type Translate } from '../../../lib/i18n';
+import { activeLocale, t as activeT, type Message, type Translate } from '../../../lib/i18n';
+import { formatMoney, formatNumber } from '../../../lib/i18n/format';
 import { priceToMinor } from '../../../lib/money.ts';
 import { courseTexts } from '../texts.ts';
 

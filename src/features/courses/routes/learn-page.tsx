@@ -14,7 +14,8 @@ import { LessonVideo } from '../components/lesson-video.tsx';
 import { OfflinePanel } from '../components/offline-panel.tsx';
 import { markLessonComplete } from '../data/commands.ts';
 import { useCourse, useCourseProgress, useEnrollment, useLessonProgress } from '../data/hooks.ts';
-import { formatNumber, formatPercent, useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
+import { formatNumber, formatPercent } from '../../../lib/i18n/format';
 import { courseTexts } from '../texts.ts';
 
 const m = courseTexts.learn;

@@ -13,7 +13,8 @@ import { ArrowLeftIcon, TrashIcon } from '../components/icons.tsx';
 import { InstructorGate } from '../components/instructor-gate.tsx';
 import { addLesson, deleteLesson } from '../data/commands.ts';
 import { useModule, useModuleLessons } from '../data/hooks.ts';
-import { formatNumber, useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
+import { formatNumber } from '../../../lib/i18n/format';
 import { courseTexts } from '../texts.ts';
 
 const m = courseTexts.module;

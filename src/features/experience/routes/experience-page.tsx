@@ -1,7 +1,8 @@
 // /dashboard/experience: the five steps of the member journey and the stats of spec §9 (static sample content).
 import { Box, Card, Circle, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { experienceStats, experienceSteps } from '../../../content/experience';
-import { formatPercent, useLocale, useT } from '../../../lib/i18n';
+import { useLocale, useT } from '../../../lib/i18n';
+import { formatPercent } from '../../../lib/i18n/format';
 import { AppIcon } from '../../../ui/app-icon';
 import { PageHeader } from '../../../ui/page-header';
 import { StatCard, StatGrid } from '../../../ui/stat-card';

@@ -8,7 +8,8 @@ import { useLeaderboard, useSuggestedPeers, type Leaderboard, type LeaderboardEn
 import { AppIcon } from '../../../ui/app-icon';
 import * as icons from '../../../content/icon-paths';
 import type { IconPath } from '../../../content/icon-paths';
-import { formatNumber, useT, type Translate } from '../../../lib/i18n';
+import { useT, type Translate } from '../../../lib/i18n';
+import { formatNumber } from '../../../lib/i18n/format';
 import { homeTexts as m } from '../texts';
 
 // The app's own line icons, not emoji: phones without a colour-emoji font (and Debian's Chromium) draw emoji as empty boxes.

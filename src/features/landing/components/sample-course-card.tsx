@@ -1,7 +1,8 @@
 // One of the landing page's sample course cards: a CSS-drawn cover (no image request), category, title, instructor, rating, price.
 import { Badge, Box, Card, HStack, Heading, Text } from '@chakra-ui/react';
 import type { SampleCourse } from '../../../content/sample-courses';
-import { formatNumber, useLocale, useT } from '../../../lib/i18n';
+import { useLocale, useT } from '../../../lib/i18n';
+import { formatNumber } from '../../../lib/i18n/format';
 import { landingContentTexts } from '../../../content/landing-texts';
 import { landingTexts as m } from '../texts';
 import { AppIcon } from '../../../ui/app-icon';

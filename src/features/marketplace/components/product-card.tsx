@@ -2,7 +2,8 @@
 import { Badge, Button, Card, Heading, HStack, IconButton, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { MarketplaceProduct } from '../../../content/marketplace';
 import { AppIcon } from '../../../ui/app-icon';
-import { formatNumber, useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
+import { formatNumber } from '../../../lib/i18n/format';
 import { marketplaceTexts as m } from '../texts';
 import * as icons from '../../../content/icon-paths';
 

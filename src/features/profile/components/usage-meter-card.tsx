@@ -6,7 +6,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { USAGE_CATEGORIES, formatBytes } from '../../../lib/data-usage';
 import { keepUsingData, refreshUsageMeter, updateUsageSettings, useUsageMeter } from '../../../lib/data-usage-store';
 import { toaster } from '../../../ui/toaster';
-import { formatDate, useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
+import { formatDate } from '../../../lib/i18n/format';
 import { profileTexts } from '../texts';
 
 const m = profileTexts.usage;

@@ -20,7 +20,8 @@ import { DataSettingsCard } from '../components/data-settings-card';
 import { LanguageCard } from '../components/language-card';
 import { updateProfile } from '../data/commands';
 import { useLearningStats } from '../data/hooks';
-import { formatDate, formatNumber, useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
+import { formatDate, formatNumber } from '../../../lib/i18n/format';
 import { profileTexts as m } from '../texts';
 
 export default function ProfilePage() {

@@ -2,7 +2,8 @@
 // opportunities, goals). Static sample figures (spec §2, §9), derived from src/content/revenue.
 import { Box, Card, Heading, HStack, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { growthOpportunities, marketplaceCommission, monthlyRevenue, revenueGoals, revenueStreams } from '../../../content/revenue';
-import { formatNumber, useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
+import { formatNumber } from '../../../lib/i18n/format';
 import { AppIcon } from '../../../ui/app-icon';
 import { PageHeader } from '../../../ui/page-header';
 import { StatCard, StatGrid } from '../../../ui/stat-card';

@@ -9,7 +9,8 @@ import { referralLinks } from '../../../lib/referral';
 import type { CourseDoc } from '../../../db/schemas/courses';
 import type { AffiliateSummary } from '../../../db/server-views';
 import { StatCard, StatGrid } from '../../../ui/stat-card';
-import { formatDate, formatMoney, formatNumber, useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
+import { formatDate, formatMoney, formatNumber } from '../../../lib/i18n/format';
 import { earningsTexts } from '../texts';
 import { CopyField } from './copy-field';
 

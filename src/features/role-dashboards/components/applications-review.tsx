@@ -4,7 +4,8 @@
 import { Badge, Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Alert, NativeSelect, Textarea } from '../../../ui/parts';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { formatDateTime, useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
+import { formatDateTime } from '../../../lib/i18n/format';
 import { useSession } from '../../../auth/use-session';
 import { queueAdminAction, useMaarifaDatabase, type QueuedAdminAction } from '../../../db/index.ts';
 import { useOnline } from '../../courses/data/remote';

@@ -2,7 +2,8 @@
 // from the `instructor_sales` read model kept on the device (so it opens offline).
 import { Badge, Box, Heading, Table, Text } from '@chakra-ui/react';
 import type { InstructorSales } from '../../../db/server-views';
-import { formatDate, formatMoney, formatNumber, formatPercent, useT } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
+import { formatDate, formatMoney, formatNumber, formatPercent } from '../../../lib/i18n/format';
 import { StatCard, StatGrid } from '../../../ui/stat-card';
 import { earningsTexts } from '../texts';
 

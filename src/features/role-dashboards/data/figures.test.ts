@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '../../../lib/i18n';
+import { formatMoney } from '../../../lib/i18n/format';
 import { adminFigures, instructorFigures, learnerFigures, referralFigures, salesFigures, superadminFigures } from './figures';
 
 describe('role card figures', () => {

@@ -3,7 +3,8 @@
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import type { AffiliateSummary, InstructorSales } from '../../../db/server-views';
-import { formatMoney, formatNumber, t as translate, type Translate } from '../../../lib/i18n';
+import { t as translate, type Translate } from '../../../lib/i18n';
+import { formatMoney, formatNumber } from '../../../lib/i18n/format';
 import { readStoredJson, writeStoredJson } from '../../../lib/stored-json';
 import type { LiveFigures } from '../dashboards';
 import { earningsTexts, roleDashboardTexts } from '../texts';
