@@ -2,8 +2,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { fileURLToPath } from 'node:url';
 import { CATALOG_MODULE_ID, catalogPlugin } from './src/lib/i18n/catalog-plugin.ts';
 import { prerenderedPreviewRoutes, prerenderPlugin } from './src/app/prerender/prerender-plugin.ts';
+import { orderedStyleMemo } from './src/app/prerender/ordered-style-memo.ts';
 import { immutableAssetsInPreview, serviceWorkerPlugin } from './sw/build-service-worker.ts';
 import { isPlanningBuild, publicChunkLayout } from './src/app/prerender/chunk-layout.ts';
 
@@ -69,8 +71,51 @@ function noPreflightInBrowser(): Plugin {
   };
 }
 
+/**
+ * Vite wraps every dynamic import in a helper that first preloads the imported chunk's own imports and CSS. Here those
+ * lists are always empty (the chunk layout puts a page's files in its HTML, and chunks import through the import map),
+ * so the helper only ever called the import, yet its code (1.2 KiB gzip) came on every page before anything hydrated.
+ * It becomes that call. Fails the build if a dynamic import ever gets files to preload, which the call would skip.
+ */
+function directDynamicImports(): Plugin {
+  return {
+    name: 'maarifa-direct-dynamic-imports',
+    apply: 'build',
+    transform: {
+      filter: { id: /^\0vite\/preload-helper\.js$/ },
+      handler: (_code, _id, options) => (options?.ssr ? null : { code: 'export const __vitePreload = (load) => load();', map: null }),
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type === 'chunk' && chunk.code.includes('__vite__mapDeps')) this.error(`directDynamicImports: ${chunk.fileName} has a dynamic import with files to preload; review this plugin`);
+        }
+      },
+    },
+  };
+}
+
+/**
+ * In the browser's build, Emotion's style cache is ours (src/ui/style-cache.ts): it loads the CSS compiler, stylis, after
+ * a prerendered page is live rather than before it can hydrate (its HTML already holds every style it renders). The
+ * build's renderer, development and tests keep Emotion's own.
+ */
+function deferredStyleCompiler(): Plugin {
+  const styleCache = fileURLToPath(new URL('./src/ui/style-cache.ts', import.meta.url));
+  return {
+    name: 'maarifa-deferred-style-compiler',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: {
+      filter: { id: /^@emotion\/cache$/ },
+      handler: (_source, importer, options) => (options.ssr || !importer || !/[\\/]@emotion[\\/]react[\\/]/.test(importer) ? null : styleCache),
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: planning ? [catalogPlugin({ pseudo: pseudoLocale }), react(), pureAnatomies(), lazyChakraGlobals(), noPreflightInBrowser()] : [catalogPlugin({ pseudo: pseudoLocale }), react(), pureAnatomies(), lazyChakraGlobals(), noPreflightInBrowser(), chunkLayout.plugin, prerenderPlugin(), serviceWorkerPlugin(), prerenderedPreviewRoutes(), immutableAssetsInPreview()],
+  plugins: planning ? [catalogPlugin({ pseudo: pseudoLocale }), react(), pureAnatomies(), orderedStyleMemo(), lazyChakraGlobals(), noPreflightInBrowser(), deferredStyleCompiler()] : [catalogPlugin({ pseudo: pseudoLocale }), react(), pureAnatomies(), orderedStyleMemo(), lazyChakraGlobals(), noPreflightInBrowser(), deferredStyleCompiler(), directDynamicImports(), chunkLayout.plugin, prerenderPlugin(), serviceWorkerPlugin(), prerenderedPreviewRoutes(), immutableAssetsInPreview()],
   // Shown on <html data-build>, so a test (and a person) can tell which build a tab runs.
   define: { __MAARIFA_BUILD_ID__: JSON.stringify(process.env.MAARIFA_BUILD_ID ?? 'dev'), __MAARIFA_PSEUDO_LOCALE__: JSON.stringify(pseudoLocale) },
   server: { port: 5173 },

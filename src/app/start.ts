@@ -6,6 +6,7 @@ import '../ui/script-fonts.css';
 import { startSessionTracking } from '../auth/session-store';
 import { switchToBrandFont } from '../ui/brand-font';
 import { requestAfterLoadFiles } from './after-load';
+import { loadStyleCompiler } from '../ui/style-cache';
 import { captureInstallPrompt } from '../features/install/install-prompt';
 import { hasQueuedAnonymousSubmissions } from '../features/public-forms/data/anonymous-outbox-key';
 import { hasReferralWork } from '../lib/referral-keys';
@@ -59,6 +60,8 @@ export function continueWhenLoaded(): void {
   const afterLoad = () => {
     void switchToBrandFont();
     requestAfterLoadFiles();
+    // A prerendered page needed no CSS compiler to hydrate; what it shows next (a toast, a menu) does.
+    importWhenOnline(loadStyleCompiler);
     if (import.meta.env.PROD) void document.fonts.ready.then(() => setTimeout(register, 0));
   };
   if (document.readyState === 'complete') afterLoad();

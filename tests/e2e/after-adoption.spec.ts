@@ -3,7 +3,7 @@
 // that has the font uses it from the first paint.
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { hydratedServerHeading, rememberServerHeading } from './support/hydration';
+import { adoptedByReact, hydratedServerHeading, rememberServerHeading } from './support/hydration';
 
 const FONT = /\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/;
 const LATER_SCRIPTS = /\/assets\/(toaster-view|service-worker)-[\w-]+\.js$/;
@@ -114,4 +114,63 @@ test('a language picked in the footer before the page is live is the one it swit
   await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
   await expect(page).toHaveURL(/\/sw\/help$/);
   await expect(page.getByRole('contentinfo').getByLabel('Lugha')).toHaveValue('sw');
+});
+
+/** Holds the CSS compiler's script (src/ui/style-compiler.ts) until `release` is called. */
+async function holdStyleCompiler(page: Page): Promise<{ release: () => void; asked: () => boolean }> {
+  let release = () => {};
+  let asked = false;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/style-compiler-[\w-]+\.js$/, async (route) => {
+    asked = true;
+    await released;
+    await route.continue();
+  });
+  return { release, asked: () => asked };
+}
+
+const stylesThatWaited = (page: Page) => page.evaluate(() => performance.getEntriesByName('maarifa:style-waited').length);
+
+test('a public page hydrates without the CSS compiler, which comes once it is live; what shows next is styled then', async ({ page }) => {
+  const compiler = await holdStyleCompiler(page);
+  for (const [path, heading] of [
+    ['/help', 'How can we help?'],
+    ['/auth', 'Welcome back'],
+    ['/contact', 'Get in Touch'],
+    ['/for-creators', 'Teach on Maarifa'],
+    ['/', 'Empower Minds. Expand Knowledge.'],
+  ] as const) {
+    await rememberServerHeading(page);
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(await hydratedServerHeading(page), path).toBe(true);
+    // The sections adopted after the first screen (the footer's) need none either: every style they render is in the HTML.
+    await adoptedByReact(page.getByRole('contentinfo').getByRole('link').first());
+    expect(await stylesThatWaited(page), path).toBe(0);
+    // Once live, the page asks for the compiler, for what it may show next.
+    await expect.poll(compiler.asked, path).toBe(true);
+  }
+
+  // A toast is new to the page: its styles wait for the compiler, and apply once it arrives.
+  await page.getByRole('button', { name: 'Install App' }).click();
+  const toast = page.getByRole('status').filter({ hasText: 'Install from your browser' });
+  await expect(toast).toBeAttached();
+  await expect.poll(() => stylesThatWaited(page)).toBeGreaterThan(0);
+  const corner = () => toast.evaluate((element) => getComputedStyle(element.closest('[data-part="root"]') ?? element).borderTopLeftRadius);
+  expect(await corner()).toBe('0px');
+  compiler.release();
+  await expect(toast).toBeVisible();
+  await expect.poll(corner).not.toBe('0px');
+});
+
+test('the course catalogue asks for the CSS compiler with its own code: its cards, which the HTML cannot hold, are styled', async ({ page }) => {
+  const compiler = await holdStyleCompiler(page);
+  await page.goto('/courses');
+  await expect.poll(compiler.asked).toBe(true);
+  const card = page.getByTestId('course-card').first();
+  await expect(card).toBeAttached();
+  const corner = () => card.evaluate((element) => getComputedStyle(element).borderTopLeftRadius);
+  expect(await corner()).toBe('0px');
+  compiler.release();
+  await expect.poll(corner).not.toBe('0px');
 });

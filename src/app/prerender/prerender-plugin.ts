@@ -9,6 +9,7 @@ import { catalogPlugin } from '../../lib/i18n/catalog-plugin.ts';
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
 import { LATER_SECTION_MODULE, PUBLIC_ENTRY_MODULE, ROUTER_MODULES } from './chunk-layout.ts';
 import { buildPageDocument, withBrandFontScript, withGlobalStylesheet, withImportMap } from './html-document.ts';
+import { orderedStyleMemo } from './ordered-style-memo.ts';
 import { LOCALE_CODES, LOCALES, SOURCE_LOCALE, type Locale } from '../../lib/i18n/locales.ts';
 import { APP_SHELL_FILE, LOCALIZED_PAGES, NOT_FOUND_PATH, PRERENDERED_PAGES, PUBLIC_LAYOUT_MODULE, pageInLanguage, resolveNavigation, type PageInLanguage, type PrerenderedPage } from './pages.ts';
 import type { RenderedPage } from './render-page.tsx';
@@ -25,6 +26,8 @@ const TOASTER_MODULE = 'src/ui/toaster-view.tsx';
  * the page never hears of the update (the server no longer has the old file).
  */
 const WORKER_REGISTRATION_MODULE = 'src/app/service-worker.ts';
+/** Loaded by every page once it is live (src/ui/style-cache.ts): named so the worker keeps it, as the worker's registration. */
+const STYLE_COMPILER_MODULE = 'src/ui/style-compiler.ts';
 /** Only the Latin subset is named (fetched once a page has loaded); the other subsets' @font-face rules load by
  * unicode-range when a page needs them. */
 const PRELOADED_FONTS = [/^assets\/inter-latin-wght-normal-[\w-]+\.woff2$/];
@@ -79,7 +82,9 @@ async function loadRenderer(config: ResolvedConfig, workDir: string): Promise<(p
     mode: config.mode,
     define: config.define,
     logLevel: 'warn',
-    plugins: [catalogPlugin(), react()],
+    plugins: [catalogPlugin(), react(), orderedStyleMemo()],
+    // Chakra is bundled (not loaded from node_modules) so that its style memo is the browser's (ordered-style-memo.ts).
+    ssr: { noExternal: ['@chakra-ui/react'] },
     build: { ssr: resolve(config.root, RENDERER), outDir: workDir, emptyOutDir: true, sourcemap: false, minify: false },
   });
   const module = (await import(pathToFileURL(join(workDir, 'render-page.js')).href)) as { renderPage: (path: string, locale: Locale) => Promise<RenderedPage> };
@@ -151,6 +156,7 @@ export function prerenderPlugin(): Plugin {
         const afterLoadFiles = new Set([
           ...withImports(bundle, chunkOf(bundle, config.root, TOASTER_MODULE).fileName),
           ...withImports(bundle, chunkOf(bundle, config.root, WORKER_REGISTRATION_MODULE).fileName),
+          ...withImports(bundle, chunkOf(bundle, config.root, STYLE_COMPILER_MODULE).fileName),
         ]);
         const fonts = Object.keys(bundle).filter((file) => PRELOADED_FONTS.some((pattern) => pattern.test(file)));
         if (fonts.length !== PRELOADED_FONTS.length) throw new Error(`prerender: expected fonts ${PRELOADED_FONTS.join(', ')}, found ${fonts.join(', ')}`);

@@ -78,19 +78,23 @@ export async function renderPage(path: string, locale: Locale = 'en'): Promise<R
   const cache = createCache({ key: 'css' });
   cache.compat = true;
   const html = renderToString(<CacheProvider value={cache}>{publicPageTree(Layout, navigation)}</CacheProvider>);
-  return { title: titleOf(), description: t(shellTexts.metaDescription), html, styles: collectStyles(cache, html) };
+  return { title: titleOf(), description: t(shellTexts.metaDescription), html, styles: collectStyles(cache) };
 }
 
-/** The rules the markup uses, as @emotion/server's extractCriticalToChunks splits them (without its stream dependencies). */
-function collectStyles(cache: ReturnType<typeof createCache>, html: string): EmotionStyle[] {
-  const used = new Set([...html.matchAll(new RegExp(`${cache.key}-([a-zA-Z0-9_-]+)`, 'g'))].map((match) => match[1]));
+/**
+ * The global styles, then every class style the render asked for, as @emotion/server's extractCriticalToChunks splits
+ * them (without its stream dependencies). Not only the classes in the markup: a part rendered empty for now (a field's
+ * error text) asks for its style all the same, and the page hydrates with no CSS compiler (src/ui/style-cache.ts), so the
+ * style must already be there when the part appears.
+ */
+function collectStyles(cache: ReturnType<typeof createCache>): EmotionStyle[] {
   const globals: EmotionStyle[] = [];
   const page: EmotionStyle = { ids: [], css: '', global: false };
   for (const [id, rules] of Object.entries(cache.inserted)) {
     if (typeof rules !== 'string') continue;
     const isClassStyle = cache.registered[`${cache.key}-${id}`] !== undefined;
     if (!isClassStyle) globals.push({ ids: [id], css: rules, global: true });
-    else if (used.has(id)) {
+    else {
       page.ids.push(id);
       page.css += rules;
     }

@@ -12,10 +12,15 @@ import { fetchPublishedCourses, mergeCourses, searchPublishedCourses, useRemote,
 import { pageTitle, usePageMeta } from '../../../ui/use-page-meta';
 import { useT } from '../../../lib/i18n';
 import { courseTexts } from '../texts.ts';
+import { loadStyleCompiler } from '../../../ui/style-cache';
 
 const m = courseTexts.catalogue;
 
 const loadCatalogue = () => fetchPublishedCourses();
+
+// The courses arrive once the page is live, in cards its HTML could not hold: the CSS compiler is asked for with the
+// page's code, not after it (src/ui/style-cache.ts), so the cards are styled when they first show.
+loadStyleCompiler().catch(() => undefined);
 
 export default function CataloguePage() {
   const t = useT();
