@@ -3,7 +3,8 @@ import { useDataSettings } from '../lib/data-settings';
 import { forgetUserStorage } from '../lib/user-storage';
 import { forgetKeptWork, isAnotherUser, readKeptWork } from './kept-work';
 import { attachReferralAfterSignIn, attachReferralAfterSignUp } from './referral-sync';
-import { clearLocalDataOnce, loadAuthClient, markExplicitSignOut, sessionStore } from './session-store';
+import { clearLocalDataOnce, loadAuthClient, markExplicitSignOut } from './auth-client';
+import { sessionStore } from './session-store';
 import { forgetStoredSession } from './stored-session';
 
 export interface AuthResult {

@@ -1,7 +1,7 @@
 // The device's data for a signed-in period: the app's one database and its one sync engine, opened on demand.
 import type { MaarifaDatabase, SyncHandle } from '../db';
 import { followDeviceRoles } from './roles-store';
-import { clearLocalDataOnce, loadAuthClient } from './session-store';
+import { clearLocalDataOnce, loadAuthClient } from './auth-client';
 import { areDownloadsStopped, onDownloadsResumed } from '../lib/data-usage-store.ts';
 
 type DeviceData = { db: MaarifaDatabase; sync: Promise<SyncHandle | undefined> };

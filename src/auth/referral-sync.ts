@@ -10,7 +10,8 @@ import {
   sendPendingClick,
   type ReferralRpc,
 } from '../lib/referral';
-import { loadAuthClient, sessionStore } from './session-store';
+import { loadAuthClient } from './auth-client';
+import { sessionStore } from './session-store';
 
 const rpc: ReferralRpc = async (name, args) => {
   const client = await loadAuthClient();
