@@ -97,25 +97,34 @@ function directDynamicImports(): Plugin {
 }
 
 /**
- * In the browser's build, Emotion's style cache is ours (src/ui/style-cache.ts): it loads the CSS compiler, stylis, after
- * a prerendered page is live rather than before it can hydrate (its HTML already holds every style it renders). The
- * build's renderer, development and tests keep Emotion's own.
+ * Modules of Emotion's that the browser's build takes from us; the build's renderer, development and tests keep
+ * Emotion's own.
+ * - Its style cache (src/ui/style-cache.ts), for @emotion/react: the CSS compiler, stylis, loads after a prerendered page
+ *   is live rather than before it can hydrate (its HTML already holds every style it renders).
+ * - is-prop-valid (src/ui/dom-prop.ts), for Chakra's elements: a two-line filter instead of a list of every attribute.
  */
-function deferredStyleCompiler(): Plugin {
-  const styleCache = fileURLToPath(new URL('./src/ui/style-cache.ts', import.meta.url));
+function browserEmotion(): Plugin {
+  const ours = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+  const replacements: Record<string, { file: string; importer: RegExp }> = {
+    '@emotion/cache': { file: ours('./src/ui/style-cache.ts'), importer: /[\\/]@emotion[\\/]react[\\/]/ },
+    '@emotion/is-prop-valid': { file: ours('./src/ui/dom-prop.ts'), importer: /[\\/]@chakra-ui[\\/]react[\\/]/ },
+  };
   return {
-    name: 'maarifa-deferred-style-compiler',
+    name: 'maarifa-browser-emotion',
     apply: 'build',
     enforce: 'pre',
     resolveId: {
-      filter: { id: /^@emotion\/cache$/ },
-      handler: (_source, importer, options) => (options.ssr || !importer || !/[\\/]@emotion[\\/]react[\\/]/.test(importer) ? null : styleCache),
+      filter: { id: /^@emotion\/(cache|is-prop-valid)$/ },
+      handler(source, importer, options) {
+        const replacement = replacements[source];
+        return options.ssr || !importer || !replacement?.importer.test(importer) ? null : replacement.file;
+      },
     },
   };
 }
 
 export default defineConfig({
-  plugins: planning ? [catalogPlugin({ pseudo: pseudoLocale }), react(), pureAnatomies(), orderedStyleMemo(), lazyChakraGlobals(), noPreflightInBrowser(), deferredStyleCompiler()] : [catalogPlugin({ pseudo: pseudoLocale }), react(), pureAnatomies(), orderedStyleMemo(), lazyChakraGlobals(), noPreflightInBrowser(), deferredStyleCompiler(), directDynamicImports(), chunkLayout.plugin, prerenderPlugin(), serviceWorkerPlugin(), prerenderedPreviewRoutes(), immutableAssetsInPreview()],
+  plugins: planning ? [catalogPlugin({ pseudo: pseudoLocale }), react(), pureAnatomies(), orderedStyleMemo(), lazyChakraGlobals(), noPreflightInBrowser(), browserEmotion()] : [catalogPlugin({ pseudo: pseudoLocale }), react(), pureAnatomies(), orderedStyleMemo(), lazyChakraGlobals(), noPreflightInBrowser(), browserEmotion(), directDynamicImports(), chunkLayout.plugin, prerenderPlugin(), serviceWorkerPlugin(), prerenderedPreviewRoutes(), immutableAssetsInPreview()],
   // Shown on <html data-build>, so a test (and a person) can tell which build a tab runs.
   define: { __MAARIFA_BUILD_ID__: JSON.stringify(process.env.MAARIFA_BUILD_ID ?? 'dev'), __MAARIFA_PSEUDO_LOCALE__: JSON.stringify(pseudoLocale) },
   server: { port: 5173 },
