@@ -4,14 +4,12 @@ import { createRoot } from 'react-dom/client';
 import { activateLocale, initialLocale } from './lib/i18n';
 import { loadMatchedRoutes, routerApp } from './app/router-app';
 import { appRoot, continueWhenLoaded, startApp } from './app/start';
-import { loadStyleCompiler } from './ui/style-cache';
 
 await startApp();
 const root = appRoot();
 // The shell waits for the visitor's catalog (from the service worker's cache once used) so it never paints English first.
 const locale = initialLocale();
-// It renders every style on the device: the CSS compiler too (src/ui/style-cache.ts).
-await Promise.all([activateLocale(locale).catch(() => undefined), loadMatchedRoutes(window.location.pathname), loadStyleCompiler().catch(() => undefined)]);
+await Promise.all([activateLocale(locale).catch(() => undefined), loadMatchedRoutes(window.location.pathname)]);
 createRoot(root).render(routerApp(locale));
 // The database and sync engine start once the dashboard shell has painted (its layout asks for them), never on public pages.
 continueWhenLoaded();

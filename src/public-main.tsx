@@ -8,7 +8,6 @@ import { documentNavigation, publicPageTree, signallingAdoption, switchToRouterA
 import { loadPublicLayout, PUBLIC_PAGE_MODULES } from './app/public/public-pages';
 import { appRoot, continueWhenLoaded, startApp } from './app/start';
 import { holdLaterHydration, releaseLaterHydration } from './ui/hydrate-later';
-import { loadStyleCompiler } from './ui/style-cache';
 
 await startApp();
 const root = appRoot();
@@ -53,7 +52,7 @@ if (loadPage && inItsLanguage && isPrerenderedFor(prerendered, window.location))
   const navigation = documentNavigation({ pathname, search, hash, state }, signallingAdoption(Page, adopted), go);
   const reactRoot: Root = hydrateRoot(root, publicPageTree(Layout, navigation, locale, { hydrating: true }));
 } else {
-  const [{ loadMatchedRoutes, routerApp }] = await Promise.all([import('./app/router-app'), activateLocale(locale).catch(() => undefined), loadStyleCompiler().catch(() => undefined)]);
+  const [{ loadMatchedRoutes, routerApp }] = await Promise.all([import('./app/router-app'), activateLocale(locale).catch(() => undefined)]);
   await loadMatchedRoutes(window.location.pathname);
   createRoot(root).render(routerApp(locale));
   continueWhenLoaded();

@@ -23,9 +23,9 @@ export function provideStyleCompiler(insert: Insert): void {
 }
 
 /**
- * Loads the compiler (src/ui/style-compiler.ts). What renders something new (the router app, a toast) has it by then:
- * the app shell's entry waits for it before its first render, a prerendered page loads it once adopted. A failed load
- * (offline, never kept) can be tried again.
+ * Loads the compiler (src/ui/style-compiler.ts): a prerendered page once it is adopted, for what it shows next (a toast,
+ * a menu), or with its own code when it renders data its HTML could not hold (the catalogue). The router app does not
+ * use this cache (src/app/router-app.tsx). A failed load (offline, never kept) can be tried again.
  */
 export function loadStyleCompiler(): Promise<void> {
   loading ??= import('./style-compiler').then(

@@ -6,7 +6,6 @@ import { activeLocale, useLocale, type UiLocale } from '../../lib/i18n';
 import { NavigationProvider, type LinkProps, type NavigateOptions, type NavigationBackend, type PageLocation } from '../../lib/navigation';
 import { findPrerenderedPage, localizedHref } from '../prerender/pages';
 import { AppProviders } from '../providers';
-import { loadStyleCompiler } from '../../ui/style-cache';
 
 /** A click the browser should handle itself: another tab or window, a download, a modified or middle click. */
 function leftToTheBrowser(event: MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean {
@@ -102,8 +101,7 @@ export function switchToRouterApp(root: Root, locale: UiLocale | undefined): (to
     switching ??= (async () => {
       const url = new URL(to, window.location.href);
       try {
-        // The router app renders what this page did not (its styles compiled on the device): the compiler first.
-        const [{ loadMatchedRoutes, routerApp }] = await Promise.all([import('../router-app'), loadStyleCompiler()]);
+        const { loadMatchedRoutes, routerApp } = await import('../router-app');
         await loadMatchedRoutes(url.pathname);
         // The entries as react-router's browser history writes them, so Back returns to this page through the router.
         const current = (window.history.state ?? {}) as { idx?: number };
