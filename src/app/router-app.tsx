@@ -41,12 +41,10 @@ export async function loadMatchedRoutes(pathname: string, table: RouteObject[] =
   ]);
 }
 
-/** The app for the current address (read when called: call it after the address is set). */
 /**
- * The router app renders its styles on the device, so it takes Emotion's own cache, its CSS compiler with it. The cache
- * every page starts with (src/ui/style-cache.ts, in the browser's build) is made for pages the build rendered: it has
- * their styles and waits for the compiler. With it the dashboard was measurably slower to show its first course rows
- * (3.1–3.5 s against 2.2–2.7 s, `npm run bench -- throttled`); why is not understood, so it is not used here.
+ * The router app renders its styles on the device, so it takes Emotion's own cache, its CSS compiler with it, and never
+ * waits for it. The cache every page starts with (src/ui/style-cache.ts, in the browser's build) is made for pages the
+ * build rendered: it has their styles and loads the compiler once they are live.
  */
 let deviceStyles: ReturnType<typeof createCache> | undefined;
 
@@ -56,6 +54,7 @@ function DeviceStyles({ children }: { children: ReactNode }) {
   return <CacheProvider value={deviceStyles}>{children}</CacheProvider>;
 }
 
+/** The app for the current address (read when called: call it after the address is set). */
 export function routerApp(locale?: UiLocale) {
   const router = createBrowserRouter(routes);
   return (
