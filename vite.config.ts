@@ -123,8 +123,26 @@ function browserEmotion(): Plugin {
   };
 }
 
+/**
+ * Ark's LocaleProvider (Chakra's components' direction) asks zag's isRTL, which looks the language's script up through
+ * `Intl.Locale#maximize`: about 0.1 s of a phone's CPU on its first call, while a page hydrates. It asks ours
+ * (src/ui/locale-direction.ts), which knows our languages' directions. Both builds; development and unit tests run Ark
+ * as a prebuilt or Node dependency and keep zag's, which gives our languages the same answers (locale-direction.test.ts).
+ */
+function knownLocaleDirections(): Plugin {
+  const ours = fileURLToPath(new URL('./src/ui/locale-direction.ts', import.meta.url));
+  return {
+    name: 'maarifa-known-locale-directions',
+    enforce: 'pre',
+    resolveId: {
+      filter: { id: /^@zag-js\/i18n-utils$/ },
+      handler: (_source, importer) => (importer && /[\\/]@ark-ui[\\/]react[\\/]dist[\\/]providers[\\/]locale[\\/]locale-provider\.js$/.test(importer) ? ours : null),
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: planning ? [catalogPlugin({ pseudo: pseudoLocale }), react(), pureAnatomies(), orderedStyleMemo(), lazyChakraGlobals(), noPreflightInBrowser(), browserEmotion()] : [catalogPlugin({ pseudo: pseudoLocale }), react(), pureAnatomies(), orderedStyleMemo(), lazyChakraGlobals(), noPreflightInBrowser(), browserEmotion(), directDynamicImports(), chunkLayout.plugin, prerenderPlugin(), serviceWorkerPlugin(), prerenderedPreviewRoutes(), immutableAssetsInPreview()],
+  plugins: planning ? [catalogPlugin({ pseudo: pseudoLocale }), react(), pureAnatomies(), orderedStyleMemo(), lazyChakraGlobals(), noPreflightInBrowser(), browserEmotion(), knownLocaleDirections()] : [catalogPlugin({ pseudo: pseudoLocale }), react(), pureAnatomies(), orderedStyleMemo(), lazyChakraGlobals(), noPreflightInBrowser(), browserEmotion(), knownLocaleDirections(), directDynamicImports(), chunkLayout.plugin, prerenderPlugin(), serviceWorkerPlugin(), prerenderedPreviewRoutes(), immutableAssetsInPreview()],
   // Shown on <html data-build>, so a test (and a person) can tell which build a tab runs.
   define: { __MAARIFA_BUILD_ID__: JSON.stringify(process.env.MAARIFA_BUILD_ID ?? 'dev'), __MAARIFA_PSEUDO_LOCALE__: JSON.stringify(pseudoLocale) },
   server: { port: 5173 },
