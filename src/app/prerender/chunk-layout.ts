@@ -18,6 +18,9 @@ export const PUBLIC_ENTRY_MODULE = 'src/public-main.tsx';
  */
 export const LATER_SECTION_MODULE = /\.later\.tsx$/;
 
+/** Chakra's design system (createSystem at load): a chunk of its own that a page runs while React is still arriving. */
+export const SYSTEM_MODULE = 'src/ui/system.ts';
+
 /** The entries (index.html and the modules they name) stay entry chunks; groups take what they import. */
 const ENTRY_MODULES = /(\.html$|[\\/]src[\\/](main|public-main)\.tsx$)/;
 
@@ -191,6 +194,7 @@ export function bootModules(chunks: readonly PlannedChunk[], entry: string): Set
 export function publicChunkLayout() {
   let groups: PublicGroups = { common: new Set(), widely: new Set(), shared: new Map(), own: new Map() };
   let entryModules = new Set<string>();
+  let systemModules = new Set<string>();
   let config: ResolvedConfig;
   let root = process.cwd();
   const plugin: Plugin = {
@@ -209,12 +213,14 @@ export function publicChunkLayout() {
           configFile: config.configFile,
           mode: config.mode,
           logLevel: 'warn',
-          build: { write: false, rolldownOptions: { output: { codeSplitting: true } } },
+          // The system as an entry of its own: its chunk and the chunks it imports are what it needs, tree-shaken.
+          build: { write: false, rolldownOptions: { input: { system: SYSTEM_MODULE }, output: { codeSplitting: true } } },
         });
         const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
         const chunks = outputs.flatMap((output) => output.output).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
         const pages = PRERENDERED_PAGES.map((page) => resolve(config.root, page.module));
         entryModules = bootModules(chunks, resolve(config.root, PUBLIC_ENTRY_MODULE));
+        systemModules = staticModules(chunks, resolve(config.root, SYSTEM_MODULE));
         groups = publicGroups(chunks, resolve(config.root, PUBLIC_LAYOUT_MODULE), pages);
       } finally {
         if (previous === undefined) delete process.env.MAARIFA_CHUNK_PLAN;
@@ -226,6 +232,7 @@ export function publicChunkLayout() {
     groups: [
       { name: 'framework', test: FRAMEWORK_MODULES, priority: 30 },
       { name: 'router', test: ROUTER_MODULES, priority: 30 },
+      { name: 'system', test: (id: string) => systemModules.has(normalized(id)), priority: 25, includeDependenciesRecursively: false },
       { name: 'boot', test: (id: string) => entryModules.has(normalized(id)), priority: 20, includeDependenciesRecursively: false },
       { name: 'public', test: (id: string) => groups.common.has(normalized(id)), priority: 10, includeDependenciesRecursively: false },
       { name: 'public-widely', test: (id: string) => groups.widely.has(normalized(id)), priority: 9, includeDependenciesRecursively: false },

@@ -84,6 +84,16 @@ describe('buildPageDocument', () => {
     expect(body).toMatch(/<script type="module" crossorigin fetchpriority="low" src="\/assets\/public-entry-abc.js"><\/script>\s*(<template[^]*?<\/template>\s*)?<\/body>/);
   });
 
+  it('runs an early module as a module script of its own before the entry, and does not preload it a second time', () => {
+    const early = buildPageDocument(shell, '/help', page, { ...assets, modulePreloads: ['/assets/system-abc.js', '/assets/help-page.js'], earlyModules: ['/assets/system-abc.js'] });
+    const body = early.slice(early.indexOf('<body>'));
+    const script = '<script type="module" crossorigin fetchpriority="low" src="/assets/system-abc.js"></script>';
+    expect(body.split(script)).toHaveLength(2);
+    expect(body).not.toContain('href="/assets/system-abc.js"');
+    expect(body.indexOf(script)).toBeLessThan(body.indexOf('help-page.js'));
+    expect(body.indexOf(script)).toBeLessThan(body.indexOf('public-entry-abc.js'));
+  });
+
   it('loads the public entry instead of the app shell’s, and none of what the shell’s entry imports (the router)', () => {
     expect(html).not.toContain('index-abc.js');
     expect(html).not.toContain('router-abc.js');

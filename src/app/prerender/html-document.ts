@@ -25,6 +25,9 @@ export interface PageAssets {
   entry: string;
   /** What the entry imports and the page's own scripts (absolute URL paths). */
   modulePreloads: readonly string[];
+  /** Modules the entry imports that run as soon as they arrive, before it (absolute URL paths): Chakra's design system,
+   * which needs no React, is built while React is still on its way. */
+  earlyModules?: readonly string[];
   /** Scripts the page needs after it is interactive (the toaster, the worker's registration): fetched once the page has
    * loaded (src/app/after-load.ts), and named so the service worker keeps them too and they work offline (absolute URL paths). */
   prefetches?: readonly string[];
@@ -63,11 +66,13 @@ function emotionStyleTags(styles: readonly EmotionStyle[], sharedGlobalIds: Read
 /**
  * The page's scripts, at low priority: on 3G, ~120 KiB of script fetched alongside the styles would share the link
  * with them and hold back the first paint. They stay ordinary module scripts, so the page hydrates as soon as they
- * arrive and the load event still means "interactive".
+ * arrive and the load event still means "interactive". An early module is a module script of its own, before the
+ * entry: it runs once it and the document are in, while the rest is still arriving (the entry then finds it run).
  */
-function lowPriorityScripts(entry: string, modules: readonly string[]): string {
+function lowPriorityScripts(entry: string, modules: readonly string[], early: readonly string[]): string {
   return [
-    ...modules.map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`),
+    ...early.map((src) => `<script type="module" crossorigin fetchpriority="low" src="${src}"></script>`),
+    ...modules.filter((href) => !early.includes(href)).map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`),
     `<script type="module" crossorigin fetchpriority="low" src="${entry}"></script>`,
   ].join('\n    ');
 }
@@ -135,7 +140,7 @@ export function buildPageDocument(shell: string, path: string, page: RenderedPag
     ...(assets.prefetches ?? []).map((href) => `<link rel="prefetch" as="script" crossorigin href="${href}">`),
   ];
   const scripts = [
-    lowPriorityScripts(assets.entry, assets.modulePreloads),
+    lowPriorityScripts(assets.entry, assets.modulePreloads, assets.earlyModules ?? []),
     ...(afterLoad.length > 0 ? [`<template id="${AFTER_LOAD_TEMPLATE_ID}">${afterLoad.join('')}</template>`] : []),
   ].join('\n    ');
   return shell

@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { catalogPlugin } from '../../lib/i18n/catalog-plugin.ts';
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
-import { LATER_SECTION_MODULE, PUBLIC_ENTRY_MODULE, ROUTER_MODULES } from './chunk-layout.ts';
+import { FRAMEWORK_MODULES, LATER_SECTION_MODULE, PUBLIC_ENTRY_MODULE, ROUTER_MODULES, SYSTEM_MODULE } from './chunk-layout.ts';
 import { buildPageDocument, withBrandFontScript, withGlobalStylesheet, withImportMap } from './html-document.ts';
 import { orderedStyleMemo } from './ordered-style-memo.ts';
 import { LOCALE_CODES, LOCALES, SOURCE_LOCALE, type Locale } from '../../lib/i18n/locales.ts';
@@ -66,6 +66,14 @@ function chunkOf(bundle: OutputBundle, root: string, module: string): OutputChun
   const id = resolve(root, module).replaceAll('\\', '/');
   const chunk = Object.values(bundle).find((item): item is OutputChunk => item.type === 'chunk' && item.facadeModuleId?.replaceAll('\\', '/') === id);
   if (!chunk) throw new Error(`prerender: no chunk for ${module}`);
+  return chunk;
+}
+
+/** The chunk that holds `module` (a group's chunk, which no module is the facade of). */
+function chunkHolding(bundle: OutputBundle, root: string, module: string): OutputChunk {
+  const id = resolve(root, module).replaceAll('\\', '/');
+  const chunk = Object.values(bundle).find((item): item is OutputChunk => item.type === 'chunk' && item.moduleIds.some((held) => held.replaceAll('\\', '/') === id));
+  if (!chunk) throw new Error(`prerender: no chunk holds ${module}`);
   return chunk;
 }
 
@@ -153,6 +161,11 @@ export function prerenderPlugin(): Plugin {
         const entry = chunkOf(bundle, config.root, PUBLIC_ENTRY_MODULE);
         const inShell = withImports(bundle, entry.fileName);
         const layoutFiles = withImports(bundle, chunkOf(bundle, config.root, PUBLIC_LAYOUT_MODULE).fileName, new Set(inShell));
+        // Run early only if it can: a system chunk that imported React would wait for it like the rest (chunk-layout.ts).
+        const system = chunkHolding(bundle, config.root, SYSTEM_MODULE);
+        const withReact = [...withImports(bundle, system.fileName)].filter((file) => (bundle[file] as OutputChunk).moduleIds.some((id) => FRAMEWORK_MODULES.test(id)));
+        if (withReact.length > 0) throw new Error(`prerender: the design system's chunk ${system.fileName} imports React (${withReact.join(', ')}); it is meant to run before React arrives`);
+        if (!inShell.has(system.fileName)) throw new Error(`prerender: the public entry does not load the design system's chunk ${system.fileName}`);
         const afterLoadFiles = new Set([
           ...withImports(bundle, chunkOf(bundle, config.root, TOASTER_MODULE).fileName),
           ...withImports(bundle, chunkOf(bundle, config.root, WORKER_REGISTRATION_MODULE).fileName),
@@ -200,6 +213,7 @@ export function prerenderPlugin(): Plugin {
               fonts: fonts.map((file) => base + file),
               entry: base + entry.fileName,
               modulePreloads: [...pageFiles, ...catalog].filter((file) => file !== entry.fileName).map((file) => base + file),
+              earlyModules: [base + system.fileName],
               prefetches: [...new Set([...afterLoadFiles, ...laterSectionFiles(bundle, pageFiles)])].filter((file) => !pageFiles.has(file)).map((file) => base + file),
             },
             pageLanguage(page, origin),
