@@ -28,6 +28,8 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
 export interface NavigationBackend {
   Link: ComponentType<LinkProps>;
   Outlet: ComponentType;
+  /** The outlet renders a page whose code is in hand and never suspends (a prerendered page's own): no loading boundary. */
+  pageInHand?: boolean;
   useNavigate: () => NavigateFunction;
   useLocation: () => PageLocation;
 }
@@ -52,6 +54,9 @@ export function Outlet() {
   const { Outlet: BackendOutlet } = useBackend();
   return <BackendOutlet />;
 }
+
+/** Whether the outlet's page is in hand (NavigationBackend.pageInHand). */
+export const usePageInHand = (): boolean => useBackend().pageInHand === true;
 
 // The backend never changes for a mounted tree, so these call the same hooks on every render.
 export const useNavigate = (): NavigateFunction => useBackend().useNavigate();

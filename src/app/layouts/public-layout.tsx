@@ -2,7 +2,7 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { Suspense, useEffect } from 'react';
 import { useLocale, useT } from '../../lib/i18n';
-import { Outlet, useNavigate } from '../../lib/navigation';
+import { Outlet, useNavigate, usePageInHand } from '../../lib/navigation';
 import { PageLoading } from '../../ui/page-loading';
 import { usePageMeta } from '../../ui/use-page-meta';
 import { localizedHref } from '../prerender/pages';
@@ -29,13 +29,15 @@ export default function PublicLayout() {
   const t = useT();
   useAddressInLanguage();
   usePageMeta({ title: undefined, description: t(shellTexts.metaDescription) });
+  // A page in hand (a prerendered page, at build time and as it hydrates) gets no loading boundary: React would adopt a
+  // boundary's content at idle priority after the header, while the page is what a visitor came for (its form, its
+  // heading). In the router app, a page's code may still be on its way.
+  const page = usePageInHand() ? <Outlet /> : <Suspense fallback={<PageLoading />}><Outlet /></Suspense>;
   return (
     <Flex direction="column" minH="100dvh">
       <PublicHeader />
       <Box as="main" flex="1">
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        {page}
       </Box>
       <PublicFooter />
     </Flex>

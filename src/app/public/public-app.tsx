@@ -48,6 +48,7 @@ export function documentNavigation(location: PageLocation, Page: ComponentType, 
   return {
     Link: DocumentLink,
     Outlet: Page,
+    pageInHand: true,
     useNavigate: () => navigate,
     useLocation: () => location,
   };
