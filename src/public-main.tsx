@@ -8,6 +8,7 @@ import { documentNavigation, publicPageTree, signallingAdoption, switchToRouterA
 import { loadPublicLayout, PUBLIC_PAGE_MODULES } from './app/public/public-pages';
 import { appRoot, continueWhenLoaded, startApp } from './app/start';
 import { holdLaterHydration, releaseLaterHydration } from './ui/hydrate-later';
+import { loadStyleCompiler } from './ui/style-cache';
 
 await startApp();
 const root = appRoot();
@@ -38,7 +39,9 @@ if (loadPage && inItsLanguage && isPrerenderedFor(prerendered, window.location))
   let switchApp: ReturnType<typeof switchToRouterApp> | undefined;
   const adopted = () => {
     releaseLaterHydration();
-    continueWhenLoaded();
+    // The page hydrated with no CSS compiler (its HTML has its styles); what it shows next (a toast, a menu) needs it.
+    // The router app, below and after a switch, compiles with Emotion's own (src/app/router-app.tsx).
+    continueWhenLoaded([loadStyleCompiler]);
   };
   const go = (to: string, options: { replace?: boolean; state?: unknown }) => {
     // A header link can be followed before the page itself is adopted: what waits for that starts now.

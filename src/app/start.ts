@@ -6,7 +6,6 @@ import '../ui/script-fonts.css';
 import { startSessionTracking } from '../auth/session-store';
 import { switchToBrandFont } from '../ui/brand-font';
 import { requestAfterLoadFiles } from './after-load';
-import { loadStyleCompiler } from '../ui/style-cache';
 import { captureInstallPrompt } from '../features/install/install-prompt';
 import { hasQueuedAnonymousSubmissions } from '../features/public-forms/data/anonymous-outbox-key';
 import { hasReferralWork } from '../lib/referral-keys';
@@ -49,19 +48,19 @@ export async function startApp(): Promise<void> {
  * Once the page has loaded and is live (a prerendered page calls this when React has adopted it): the brand font and
  * the files the page named for later, which on 3G would have shared the link with the page's own scripts and held back
  * the moment it answers a tap; then, with the font in, the worker's install (the public pages' files, mostly already
- * fetched by this page).
+ * fetched by this page). `pageLoads`: code the caller's page needs next, loaded then too (a prerendered page's CSS
+ * compiler, src/public-main.tsx).
  */
 let continued = false;
 
-export function continueWhenLoaded(): void {
+export function continueWhenLoaded(pageLoads: readonly (() => Promise<unknown>)[] = []): void {
   if (continued) return;
   continued = true;
   const register = () => importWhenOnline(() => import('./service-worker').then(({ registerServiceWorker }) => registerServiceWorker()));
   const afterLoad = () => {
     void switchToBrandFont();
     requestAfterLoadFiles();
-    // A prerendered page needed no CSS compiler to hydrate; what it shows next (a toast, a menu) does.
-    importWhenOnline(loadStyleCompiler);
+    for (const load of pageLoads) importWhenOnline(load);
     if (import.meta.env.PROD) void document.fonts.ready.then(() => setTimeout(register, 0));
   };
   if (document.readyState === 'complete') afterLoad();

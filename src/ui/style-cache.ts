@@ -67,7 +67,7 @@ export default function createStyleCache({ key, container = document.head, nonce
       if (shouldCache) inserted[serialized.name] = true;
       if (serialized.styles === '') return;
       if (compile) return compile(selector, serialized, target, false);
-      performance.mark(STYLE_WAITED_MARK, { detail: serialized.styles });
+      performance.mark(STYLE_WAITED_MARK);
       waiting.push([selector, serialized, target, false]);
       loadStyleCompiler().catch(() => undefined);
     },

@@ -4,6 +4,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { adoptedByReact, hydratedServerHeading, rememberServerHeading } from './support/hydration';
+import { STYLE_WAITED_MARK } from '../../src/ui/style-cache';
 
 const FONT = /\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/;
 const LATER_SCRIPTS = /\/assets\/(toaster-view|service-worker)-[\w-]+\.js$/;
@@ -129,7 +130,7 @@ async function holdStyleCompiler(page: Page): Promise<{ release: () => void; ask
   return { release, asked: () => asked };
 }
 
-const stylesThatWaited = (page: Page) => page.evaluate(() => performance.getEntriesByName('maarifa:style-waited').length);
+const stylesThatWaited = (page: Page) => page.evaluate((mark) => performance.getEntriesByName(mark).length, STYLE_WAITED_MARK);
 
 test('a public page hydrates without the CSS compiler, which comes once it is live; what shows next is styled then', async ({ page }) => {
   const compiler = await holdStyleCompiler(page);
