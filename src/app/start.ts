@@ -12,14 +12,16 @@ import { hasReferralWork } from '../lib/referral-keys';
 
 /**
  * Code a page loads after painting is kept by the service worker once used, not at install (a first visit pays only
- * for the page): opened offline before then, it loads when the connection returns.
+ * for the page): opened offline before then, it loads when the connection returns. Online, a failed load is tried
+ * again a little later (a few times, each wait longer): the `online` event comes before the browser routes requests
+ * again, and the connection can come back while a load is on its way, after that event has passed.
  */
-function importWhenOnline(load: () => Promise<unknown>): void {
+const RETRIES_ONLINE = 5;
+
+function importWhenOnline(load: () => Promise<unknown>, attempt = 0): void {
   load().catch(() => {
-    const retry = () => void load().catch(() => undefined);
-    // The connection can come back while the failed load is on its way: the `online` event has passed by then.
-    if (navigator.onLine) retry();
-    else window.addEventListener('online', retry, { once: true });
+    if (navigator.onLine && attempt < RETRIES_ONLINE) setTimeout(() => importWhenOnline(load, attempt + 1), 500 * 2 ** attempt);
+    else window.addEventListener('online', () => importWhenOnline(load), { once: true });
   });
 }
 
