@@ -64,16 +64,10 @@ function laterSectionFiles(bundle: OutputBundle, files: ReadonlySet<string>): Se
 
 function chunkOf(bundle: OutputBundle, root: string, module: string): OutputChunk {
   const id = resolve(root, module).replaceAll('\\', '/');
-  const chunk = Object.values(bundle).find((item): item is OutputChunk => item.type === 'chunk' && item.facadeModuleId?.replaceAll('\\', '/') === id);
+  const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+  // The chunk `module` is the facade of (an entry, a lazily imported module); else the group's chunk that holds it.
+  const chunk = chunks.find((item) => item.facadeModuleId?.replaceAll('\\', '/') === id) ?? chunks.find((item) => item.moduleIds.some((held) => held.replaceAll('\\', '/') === id));
   if (!chunk) throw new Error(`prerender: no chunk for ${module}`);
-  return chunk;
-}
-
-/** The chunk that holds `module` (a group's chunk, which no module is the facade of). */
-function chunkHolding(bundle: OutputBundle, root: string, module: string): OutputChunk {
-  const id = resolve(root, module).replaceAll('\\', '/');
-  const chunk = Object.values(bundle).find((item): item is OutputChunk => item.type === 'chunk' && item.moduleIds.some((held) => held.replaceAll('\\', '/') === id));
-  if (!chunk) throw new Error(`prerender: no chunk holds ${module}`);
   return chunk;
 }
 
@@ -162,7 +156,7 @@ export function prerenderPlugin(): Plugin {
         const inShell = withImports(bundle, entry.fileName);
         const layoutFiles = withImports(bundle, chunkOf(bundle, config.root, PUBLIC_LAYOUT_MODULE).fileName, new Set(inShell));
         // Run early only if it can: a system chunk that imported React would wait for it like the rest (chunk-layout.ts).
-        const system = chunkHolding(bundle, config.root, SYSTEM_MODULE);
+        const system = chunkOf(bundle, config.root, SYSTEM_MODULE);
         const withReact = [...withImports(bundle, system.fileName)].filter((file) => (bundle[file] as OutputChunk).moduleIds.some((id) => FRAMEWORK_MODULES.test(id)));
         if (withReact.length > 0) throw new Error(`prerender: the design system's chunk ${system.fileName} imports React (${withReact.join(', ')}); it is meant to run before React arrives`);
         if (!inShell.has(system.fileName)) throw new Error(`prerender: the public entry does not load the design system's chunk ${system.fileName}`);
