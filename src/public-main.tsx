@@ -41,7 +41,7 @@ if (loadPage && inItsLanguage && isPrerenderedFor(prerendered, window.location))
     releaseLaterHydration();
     // The page hydrated with no CSS compiler (its HTML has its styles); what it shows next (a toast, a menu) needs it.
     // The router app, below and after a switch, compiles with Emotion's own (src/app/router-app.tsx).
-    continueWhenLoaded([loadStyleCompiler]);
+    continueWhenLoaded(loadStyleCompiler);
   };
   const go = (to: string, options: { replace?: boolean; state?: unknown }) => {
     // A header link can be followed before the page itself is adopted: what waits for that starts now.

@@ -8,22 +8,8 @@ import { switchToBrandFont } from '../ui/brand-font';
 import { requestAfterLoadFiles } from './after-load';
 import { captureInstallPrompt } from '../features/install/install-prompt';
 import { hasQueuedAnonymousSubmissions } from '../features/public-forms/data/anonymous-outbox-key';
+import { loadWhenOnline } from '../lib/load-when-online';
 import { hasReferralWork } from '../lib/referral-keys';
-
-/**
- * Code a page loads after painting is kept by the service worker once used, not at install (a first visit pays only
- * for the page): opened offline before then, it loads when the connection returns. Online, a failed load is tried
- * again a little later (a few times, each wait longer): the `online` event comes before the browser routes requests
- * again, and the connection can come back while a load is on its way, after that event has passed.
- */
-const RETRIES_ONLINE = 5;
-
-function importWhenOnline(load: () => Promise<unknown>, attempt = 0): void {
-  load().catch(() => {
-    if (navigator.onLine && attempt < RETRIES_ONLINE) setTimeout(() => importWhenOnline(load, attempt + 1), 500 * 2 ** attempt);
-    else window.addEventListener('online', () => importWhenOnline(load), { once: true });
-  });
-}
 
 export async function startApp(): Promise<void> {
   // The moment the app's code starts (after React and Chakra loaded): benchmarks measure from here.
@@ -42,7 +28,7 @@ export async function startApp(): Promise<void> {
 
   // A message sent while signed out and offline waits on the device; it goes out from whatever page is open next.
   if (hasQueuedAnonymousSubmissions()) {
-    importWhenOnline(() => import('../features/public-forms/data/anonymous-outbox').then(({ watchAnonymousOutbox }) => watchAnonymousOutbox()));
+    void loadWhenOnline(() => import('../features/public-forms/data/anonymous-outbox').then(({ watchAnonymousOutbox }) => watchAnonymousOutbox()));
   }
 }
 
@@ -50,19 +36,19 @@ export async function startApp(): Promise<void> {
  * Once the page has loaded and is live (a prerendered page calls this when React has adopted it): the brand font and
  * the files the page named for later, which on 3G would have shared the link with the page's own scripts and held back
  * the moment it answers a tap; then, with the font in, the worker's install (the public pages' files, mostly already
- * fetched by this page). `pageLoads`: code the caller's page needs next, loaded then too (a prerendered page's CSS
+ * fetched by this page). `pageLoad`: code the caller's page needs next, loaded then too (a prerendered page's CSS
  * compiler, src/public-main.tsx).
  */
 let continued = false;
 
-export function continueWhenLoaded(pageLoads: readonly (() => Promise<unknown>)[] = []): void {
+export function continueWhenLoaded(pageLoad?: () => Promise<unknown>): void {
   if (continued) return;
   continued = true;
-  const register = () => importWhenOnline(() => import('./service-worker').then(({ registerServiceWorker }) => registerServiceWorker()));
+  const register = () => void loadWhenOnline(() => import('./service-worker').then(({ registerServiceWorker }) => registerServiceWorker()));
   const afterLoad = () => {
     void switchToBrandFont();
     requestAfterLoadFiles();
-    for (const load of pageLoads) importWhenOnline(load);
+    if (pageLoad) void loadWhenOnline(pageLoad);
     if (import.meta.env.PROD) void document.fonts.ready.then(() => setTimeout(register, 0));
   };
   if (document.readyState === 'complete') afterLoad();

@@ -1,6 +1,7 @@
 // Lazy hydration for what a prerendered page shows below the fold: React adopts the header and the first screen first,
 // and these sections (still visible and readable, their links plain links) right after, once the page is live.
 import { Suspense, use, type ComponentType, type ReactNode } from 'react';
+import { loadWhenOnline } from '../lib/load-when-online';
 
 let held: Promise<void> | null = null;
 let release: () => void = () => {};
@@ -49,7 +50,8 @@ const laterLoads: (() => Promise<void>)[] = [];
  * A section below the fold whose code, too, comes later: `load` imports a module of its own (named `*.later.tsx`, which
  * the build names in the page's files-for-later, so the worker keeps it offline), asked for once the page is adopted
  * and hydrated when it arrives. Until then the server's markup stands, its links plain links; without the code (offline,
- * never kept) it stays so. On the device's own renders (the router app) it shows once its code is in.
+ * never kept) it stays so until the connection returns. On the device's own renders (the router app) it shows once
+ * its code is in.
  */
 export function laterSection<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
   let Section: ComponentType<P> | undefined;
@@ -65,8 +67,9 @@ export function laterSection<P extends object>(load: () => Promise<{ default: Co
         throw error;
       },
     ));
-  // Suspended for good rather than thrown: an error would take the whole page down, for a section it can show as sent.
-  const toRender = (): Promise<void> => (rendering ??= ensure().catch(() => new Promise<void>(() => {})));
+  // Suspended until the code comes rather than thrown: an error would take the whole page down, for a section it can
+  // show as sent. Offline, it loads once the connection returns.
+  const toRender = (): Promise<void> => (rendering ??= loadWhenOnline(ensure));
   laterLoads.push(ensure);
   function Loaded(props: P) {
     if (!Section) use(toRender());

@@ -2,10 +2,11 @@
 // machine, ~12 KiB of script) load on the first toast, so no page pays for them before it is interactive.
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { CreateToasterReturn } from '@chakra-ui/react';
+import { loadWhenOnline } from '../lib/load-when-online';
 
 type ToastOptions = Parameters<CreateToasterReturn['create']>[0];
 
-const ToasterView = lazy(() => import('./toaster-view'));
+const ToasterView = lazy(() => loadWhenOnline(() => import('./toaster-view')));
 let store: Promise<CreateToasterReturn> | null = null;
 let wanted = false;
 const listeners = new Set<() => void>();
@@ -15,7 +16,7 @@ function loadStore(): Promise<CreateToasterReturn> {
     wanted = true;
     for (const listener of listeners) listener();
   }
-  store ??= import('./toaster-view').then((module) => module.toasterStore);
+  store ??= loadWhenOnline(() => import('./toaster-view')).then((module) => module.toasterStore);
   return store;
 }
 

@@ -1,6 +1,7 @@
 // The app shell in a real browser: sign-up/in/out, guards and role gating, the sidebar, and offline reloads.
 import { accounts, signIn, signOut } from './support/accounts';
-import { expect, test } from './support/fixtures';
+import type { Route } from '@playwright/test';
+import { expect, test, unexpectedErrors } from './support/fixtures';
 
 test('signed out, /dashboard sends the visitor to /auth', async ({ page }) => {
   await page.goto('/dashboard/courses');
@@ -93,4 +94,32 @@ test('after one online visit, dashboard and public routes reload offline and the
   await page.goto('/help');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await context.setOffline(false);
+});
+
+test('a helper whose code cannot come while offline shows nothing until it can; the page stays', async ({ page, context, consoleLog }) => {
+  // The header's and sidebar's helpers load after the shell paints. Their requests are held, the connection drops, and
+  // they fail as a dropped connection fails: the page must stay, and the helpers come once the connection is back.
+  const helperChunk = /\/assets\/(sync-indicator|profile-language-follower|data-cap-notices|reminder-alerts|progress-card)-[\w-]+\.js$/;
+  const held: Route[] = [];
+  let connected = true;
+  await context.route(helperChunk, (route) => {
+    if (connected) held.push(route);
+    else void route.abort('internetdisconnected');
+  });
+  await signIn(page, accounts.learner);
+  await expect.poll(() => held.map((route) => route.request().url().match(helperChunk)?.[1]).sort()).toEqual(expect.arrayContaining(['profile-language-follower', 'sync-indicator']));
+  connected = false;
+  await context.setOffline(true);
+  for (const route of held.splice(0)) await route.abort('internetdisconnected');
+
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading').first()).toBeVisible();
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  await expect(page.getByTestId('sync-indicator')).toHaveCount(0);
+
+  await context.unroute(helperChunk);
+  await context.setOffline(false);
+  await expect(page.getByTestId('sync-indicator')).toBeVisible({ timeout: 20_000 });
+  await expect(main.getByRole('heading').first()).toBeVisible();
+  expect(unexpectedErrors(consoleLog, [/Failed to load resource/])).toEqual([]);
 });

@@ -6,14 +6,16 @@ import { useRoles } from '../../auth/use-roles';
 import type { IconPath } from '../../content/icon-paths';
 import { AppIcon } from '../../ui/app-icon';
 import { useT } from '../../lib/i18n';
+import { loadWhenOnline } from '../../lib/load-when-online';
 import { BRAND } from '../texts';
 import { appShellTexts } from '../app-shell-texts';
 import { DeviceData } from './dashboard-data';
 import { selectVisibleNav, type NavGroup } from './sidebar-nav';
 import type { SidebarControls } from './sidebar-state';
 
-// Course progress reads the database: its code loads with the database's, after the sidebar has painted.
-const ProgressCard = lazy(() => import('../../features/courses/components/progress-card').then((module) => ({ default: module.ProgressCard })));
+// Course progress reads the database: its code loads with the database's, after the sidebar has painted (offline
+// before it is kept, once the connection returns).
+const ProgressCard = lazy(() => loadWhenOnline(() => import('../../features/courses/components/progress-card').then((module) => ({ default: module.ProgressCard }))));
 
 export const SIDEBAR_WIDTH = '16rem';
 export const SIDEBAR_WIDTH_MOBILE = '18rem';

@@ -12,17 +12,21 @@ import { cacheDashboardCore } from '../offline-core';
 import { SignOutButton } from '../sign-out-button';
 import { useT } from '../../lib/i18n';
 import { appShellTexts } from '../app-shell-texts';
+import { loadWhenOnline } from '../../lib/load-when-online';
 
+// What the header shows beside the title comes after the shell has painted; code not on the device yet (a first visit
+// that goes offline within its first seconds) comes when the connection returns, and shows nothing until then, never
+// an error in place of the page.
 // Reads the database (conflicts), so its code comes with the database's, after the shell has painted.
-const SyncIndicator = lazy(() => import('../dashboard/sync-indicator').then((module) => ({ default: module.SyncIndicator })));
+const SyncIndicator = lazy(() => loadWhenOnline(() => import('../dashboard/sync-indicator').then((module) => ({ default: module.SyncIndicator }))));
 // Study reminders ring on every dashboard page while it is open; their code arrives after the shell has painted.
 // Offline copies waiting for Wi-Fi start on whichever dashboard page is open; the code comes only when one waits.
-const WaitingCopiesRunner = lazy(() => import('../../features/courses/components/waiting-copies-runner').then((module) => ({ default: module.WaitingCopiesRunner })));
-const StudyReminderAlerts = lazy(() => import('../../features/home/components/reminder-alerts').then((module) => ({ default: module.StudyReminderAlerts })));
+const WaitingCopiesRunner = lazy(() => loadWhenOnline(() => import('../../features/courses/components/waiting-copies-runner').then((module) => ({ default: module.WaitingCopiesRunner }))));
+const StudyReminderAlerts = lazy(() => loadWhenOnline(() => import('../../features/home/components/reminder-alerts').then((module) => ({ default: module.StudyReminderAlerts }))));
 // A learner signing in on a new phone gets the language their profile keeps (issue 25), once the database has it.
-const ProfileLanguageFollower = lazy(() => import('../../features/profile/components/profile-language-follower').then((module) => ({ default: module.ProfileLanguageFollower })));
+const ProfileLanguageFollower = lazy(() => loadWhenOnline(() => import('../../features/profile/components/profile-language-follower').then((module) => ({ default: module.ProfileLanguageFollower }))));
 // The monthly data cap's warnings (profile's usage meter) show on every dashboard page.
-const DataCapNotices = lazy(() => import('../../features/profile/components/data-cap-notices').then((module) => ({ default: module.DataCapNotices })));
+const DataCapNotices = lazy(() => loadWhenOnline(() => import('../../features/profile/components/data-cap-notices').then((module) => ({ default: module.DataCapNotices }))));
 
 // The shell paints before the database opens (roles come from the last visit's snapshot until then); what reads
 // the database waits for it.

@@ -4,12 +4,13 @@ import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useNavigate } from '../../lib/navigation';
 import { useSession } from '../../auth/use-session';
 import { useT } from '../../lib/i18n';
+import { loadWhenOnline } from '../../lib/load-when-online';
 import { BRAND, shellTexts } from '../texts';
 
 const m = shellTexts.header;
 
 // Only a signed-in visitor sees it, and only once the page is adopted (it hydrates as signed out): its code comes then.
-const SignOutButton = lazy(() => import('../sign-out-button').then((module) => ({ default: module.SignOutButton })));
+const SignOutButton = lazy(() => loadWhenOnline(() => import('../sign-out-button').then((module) => ({ default: module.SignOutButton }))));
 
 const headerLinks = [
   { label: m.courses, to: '/courses' },
