@@ -76,18 +76,19 @@ describe('buildPageDocument', () => {
     expect(HELD_SUBMIT_SCRIPT).toContain('preventDefault');
   });
 
-  it('asks for the scripts last, at low priority, after the page markup', () => {
+  it('asks for the scripts last, after the page markup, at the browser\'s own priority', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).not.toMatch(/<script type="module"|rel="modulepreload"/);
     const body = html.slice(html.indexOf('<body>'));
-    expect(body).toMatch(/<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/help-page.js">/);
-    expect(body).toMatch(/<script type="module" crossorigin fetchpriority="low" src="\/assets\/public-entry-abc.js"><\/script>\s*(<template[^]*?<\/template>\s*)?<\/body>/);
+    expect(body).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/help-page.js">/);
+    expect(html).not.toContain('fetchpriority="low"');
+    expect(body).toMatch(/<script type="module" crossorigin src="\/assets\/public-entry-abc.js"><\/script>\s*(<template[^]*?<\/template>\s*)?<\/body>/);
   });
 
   it('runs an early module as a module script of its own before the entry, and does not preload it a second time', () => {
     const early = buildPageDocument(shell, '/help', page, { ...assets, modulePreloads: ['/assets/system-abc.js', '/assets/help-page.js'], earlyModules: ['/assets/system-abc.js'] });
     const body = early.slice(early.indexOf('<body>'));
-    const script = '<script type="module" crossorigin fetchpriority="low" src="/assets/system-abc.js"></script>';
+    const script = '<script type="module" crossorigin src="/assets/system-abc.js"></script>';
     expect(body.split(script)).toHaveLength(2);
     expect(body).not.toContain('href="/assets/system-abc.js"');
     expect(body.indexOf(script)).toBeLessThan(body.indexOf('help-page.js'));

@@ -64,16 +64,18 @@ function emotionStyleTags(styles: readonly EmotionStyle[], sharedGlobalIds: Read
 }
 
 /**
- * The page's scripts, at low priority: on 3G, ~120 KiB of script fetched alongside the styles would share the link
- * with them and hold back the first paint. They stay ordinary module scripts, so the page hydrates as soon as they
- * arrive and the load event still means "interactive". An early module is a module script of its own, before the
- * entry: it runs once it and the document are in, while the rest is still arriving (the entry then finds it run).
+ * The page's scripts, last in the body, at the browser's own priority. They stay ordinary module scripts, so the page
+ * hydrates as soon as they arrive and the load event still means "interactive". Not `fetchpriority="low"`: over
+ * HTTP/1.1 Chrome holds low-priority requests back while the styles load and then lets few run at once, and React
+ * arrived 0.3 s later on the throttled 3G bench for it (the styles came 0.1 s sooner; README, 2026-11-29). An early
+ * module is a module script of its own, before the entry: it runs once it and the document are in, while the rest is
+ * still arriving (the entry then finds it run).
  */
-function lowPriorityScripts(entry: string, modules: readonly string[], early: readonly string[]): string {
+function pageScripts(entry: string, modules: readonly string[], early: readonly string[]): string {
   return [
-    ...early.map((src) => `<script type="module" crossorigin fetchpriority="low" src="${src}"></script>`),
-    ...modules.filter((href) => !early.includes(href)).map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`),
-    `<script type="module" crossorigin fetchpriority="low" src="${entry}"></script>`,
+    ...early.map((src) => `<script type="module" crossorigin src="${src}"></script>`),
+    ...modules.filter((href) => !early.includes(href)).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+    `<script type="module" crossorigin src="${entry}"></script>`,
   ].join('\n    ');
 }
 
@@ -140,7 +142,7 @@ export function buildPageDocument(shell: string, path: string, page: RenderedPag
     ...(assets.prefetches ?? []).map((href) => `<link rel="prefetch" as="script" crossorigin href="${href}">`),
   ];
   const scripts = [
-    lowPriorityScripts(assets.entry, assets.modulePreloads, assets.earlyModules ?? []),
+    pageScripts(assets.entry, assets.modulePreloads, assets.earlyModules ?? []),
     ...(afterLoad.length > 0 ? [`<template id="${AFTER_LOAD_TEMPLATE_ID}">${afterLoad.join('')}</template>`] : []),
   ].join('\n    ');
   return shell
