@@ -8,7 +8,7 @@ import { ApplicationStatus } from '../../public-forms/components/application-sta
 import { useMyApplication } from '../../../db/my-applications';
 import { AffiliateApplicationForm } from '../components/affiliate-application-form';
 import { affiliatesTexts as m } from '../texts';
-import { laterSection } from '../../../ui/hydrate-later';
+import { HydrateLater, laterSection } from '../../../ui/hydrate-later';
 
 const AffiliateBenefits = laterSection(() => import('../components/affiliate-benefits.later'));
 
@@ -32,25 +32,29 @@ export default function AffiliateProgramPage() {
         </Button>
       </PageHero>
 
-      {/* Below the fold on a phone: its code comes and is adopted once the first screen is live. The form is adopted at once. */}
+      {/* Below the fold on a phone: its code comes and is adopted once the first screen is live. The form's code comes
+          with the page, and React adopts it right after the first screen, in a pass of its own: until then what is typed
+          stays and a submit waits (the held-submit script), and Apply scrolls to it as plain markup. */}
       <AffiliateBenefits />
 
-      <Box as="section" id={FORM_ID} aria-labelledby="affiliate-form-heading" py={{ base: '10', md: '14' }} scrollMarginTop="20">
-        <Container maxW="3xl">
-          <Card.Root variant="outline">
-            <Card.Header>
-              <Heading as="h2" id="affiliate-form-heading" size="2xl">
-                {t(m.formHeading)}
-              </Heading>
-              <Text color="fg.muted">{t(m.formLead)}</Text>
-            </Card.Header>
-            <Card.Body>
-              {application && <ApplicationStatus application={application} roleLabel={t(m.roleLabel)} rolePath="/dashboard/affiliate" />}
-              {application?.status !== 'approved' && <AffiliateApplicationForm />}
-            </Card.Body>
-          </Card.Root>
-        </Container>
-      </Box>
+      <HydrateLater>
+        <Box as="section" id={FORM_ID} aria-labelledby="affiliate-form-heading" py={{ base: '10', md: '14' }} scrollMarginTop="20">
+          <Container maxW="3xl">
+            <Card.Root variant="outline">
+              <Card.Header>
+                <Heading as="h2" id="affiliate-form-heading" size="2xl">
+                  {t(m.formHeading)}
+                </Heading>
+                <Text color="fg.muted">{t(m.formLead)}</Text>
+              </Card.Header>
+              <Card.Body>
+                {application && <ApplicationStatus application={application} roleLabel={t(m.roleLabel)} rolePath="/dashboard/affiliate" />}
+                {application?.status !== 'approved' && <AffiliateApplicationForm />}
+              </Card.Body>
+            </Card.Root>
+          </Container>
+        </Box>
+      </HydrateLater>
     </>
   );
 }
