@@ -6,7 +6,10 @@ import { loadWhenOnline } from '../lib/load-when-online';
 
 type ToastOptions = Parameters<CreateToasterReturn['create']>[0];
 
-const ToasterView = lazy(() => loadWhenOnline(() => import('./toaster-view')));
+let view: Promise<typeof import('./toaster-view')> | null = null;
+/** The toaster's code, asked for once for both its renderer and its store (offline, it comes with the connection). */
+const loadView = () => (view ??= loadWhenOnline(() => import('./toaster-view')));
+const ToasterView = lazy(loadView);
 let store: Promise<CreateToasterReturn> | null = null;
 let wanted = false;
 const listeners = new Set<() => void>();
@@ -16,7 +19,7 @@ function loadStore(): Promise<CreateToasterReturn> {
     wanted = true;
     for (const listener of listeners) listener();
   }
-  store ??= loadWhenOnline(() => import('./toaster-view')).then((module) => module.toasterStore);
+  store ??= loadView().then((module) => module.toasterStore);
   return store;
 }
 

@@ -1,60 +1,34 @@
 // The Affiliate Program page (/affiliate-program): benefits, the three-step explainer (Sign Up, Share, Earn) with how
-// referrals count (first click wins, 30 days), the application form.
-import { Box, Button, Card, Container, Heading, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useT } from '../../../lib/i18n';
 import { PageHero } from '../../landing/components/page-hero';
 import { usePageMeta } from '../../../ui/use-page-meta';
-import { ApplicationStatus } from '../../public-forms/components/application-status';
-import { useMyApplication } from '../../../db/my-applications';
+import { ApplicationFormSection, scrollToApplicationForm } from '../../public-forms/components/application-form-section';
 import { AffiliateApplicationForm } from '../components/affiliate-application-form';
 import { affiliatesTexts as m } from '../texts';
-import { HydrateLater, laterSection } from '../../../ui/hydrate-later';
+import { laterSection } from '../../../ui/hydrate-later';
 
 const AffiliateBenefits = laterSection(() => import('../components/affiliate-benefits.later'));
 
 const FORM_ID = 'affiliate-application';
 
-function scrollToForm() {
-  const form = document.getElementById(FORM_ID);
-  form?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  form?.querySelector<HTMLElement>('input, textarea')?.focus({ preventScroll: true });
-}
-
 export default function AffiliateProgramPage() {
   const t = useT();
-  const application = useMyApplication('affiliate');
   usePageMeta({ title: t(m.documentTitle) });
   return (
     <>
       <PageHero title={t(m.title)} lead={t(m.lead)}>
-        <Button size="lg" mt="6" onClick={scrollToForm}>
+        <Button size="lg" mt="6" onClick={() => scrollToApplicationForm(FORM_ID)}>
           {t(m.apply)}
         </Button>
       </PageHero>
 
-      {/* Below the fold on a phone: its code comes and is adopted once the first screen is live. The form's code comes
-          with the page, and React adopts it right after the first screen, in a pass of its own: until then what is typed
-          stays and a submit waits (the held-submit script), and Apply scrolls to it as plain markup. */}
+      {/* Below the fold on a phone: its code comes and is adopted once the first screen is live. */}
       <AffiliateBenefits />
 
-      <HydrateLater>
-        <Box as="section" id={FORM_ID} aria-labelledby="affiliate-form-heading" py={{ base: '10', md: '14' }} scrollMarginTop="20">
-          <Container maxW="3xl">
-            <Card.Root variant="outline">
-              <Card.Header>
-                <Heading as="h2" id="affiliate-form-heading" size="2xl">
-                  {t(m.formHeading)}
-                </Heading>
-                <Text color="fg.muted">{t(m.formLead)}</Text>
-              </Card.Header>
-              <Card.Body>
-                {application && <ApplicationStatus application={application} roleLabel={t(m.roleLabel)} rolePath="/dashboard/affiliate" />}
-                {application?.status !== 'approved' && <AffiliateApplicationForm />}
-              </Card.Body>
-            </Card.Root>
-          </Container>
-        </Box>
-      </HydrateLater>
+      <ApplicationFormSection id={FORM_ID} kind="affiliate" heading={t(m.formHeading)} lead={t(m.formLead)} roleLabel={t(m.roleLabel)} rolePath="/dashboard/affiliate">
+        <AffiliateApplicationForm />
+      </ApplicationFormSection>
     </>
   );
 }
