@@ -102,6 +102,43 @@ test('/contact: a message typed and sent before hydration is kept and delivered 
   expect(new URL(page.url()).search).toBe('');
 });
 
+test.describe('a form below the fold, whose code comes after the page is live', () => {
+  // The worker would answer the held request from its cache, out of this test's reach.
+  test.use({ serviceWorkers: 'block' });
+
+  test('/affiliate-program: typed and sent while its code is on the way, the application is kept and its submit performed once it comes', async ({ page }) => {
+    const formCode = await holdRequests(page, /\/assets\/affiliate-application\.later-[^/]+\.js/, 'GET');
+    await page.goto('/affiliate-program');
+    // The page is live, and only then asks for the form's code (a prefetch of the page's later files, and the import).
+    await isHydrated(page, 'h1');
+    await expect.poll(() => formCode.seen.length).toBeGreaterThan(0);
+    const form = page.getByRole('form', { name: 'Affiliate Application' });
+    await form.getByLabel('Full Name').fill('Kwabena Asante');
+    await form.getByLabel('Email').fill('kwabena@example.com');
+    await form.getByLabel('Niche / Topic').fill('Tech');
+    await form.getByLabel('Primary Platform').selectOption('YouTube');
+    await form.getByLabel('Audience Size').selectOption('1,000 - 10,000');
+    await form.getByLabel('Marketing Experience').fill('Three years of product reviews.');
+    await form.getByLabel('Why Do You Want to Join?').fill('My audience asks where to learn coding.');
+    const button = form.getByRole('button', { name: /Submit Application/ });
+    await button.click();
+    await expect(button).toHaveAttribute('data-getting-ready', '(getting ready…)');
+    expect(await isHydratedNow(page, 'form[data-hold-until-ready]')).toBe(false);
+
+    formCode.release();
+    await isHydrated(page, 'form[data-hold-until-ready]');
+    // The held submit is performed once the form is React's: signed out, it asks to sign in, once, and keeps every value.
+    const toast = page.getByText('Please sign in to submit an affiliate application.');
+    await expect(toast).toBeVisible();
+    await expect(toast).toHaveCount(1);
+    await expect(form.getByLabel('Full Name')).toHaveValue('Kwabena Asante');
+    await expect(form.getByLabel('Primary Platform')).toHaveValue('YouTube');
+    await expect(form.getByLabel('Why Do You Want to Join?')).toHaveValue('My audience asks where to learn coding.');
+    await expect(button).not.toHaveAttribute('data-getting-ready');
+    await expect(page).toHaveURL(/\/affiliate-program$/);
+  });
+});
+
 function isHydratedNow(page: Page, selector: string): Promise<boolean> {
   return page.evaluate((css) => {
     const element = document.querySelector(css);

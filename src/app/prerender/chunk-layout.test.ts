@@ -125,6 +125,38 @@ describe('publicGroups: a small set a page loads first and another later', () =>
   });
 });
 
+describe('publicGroups: a form most pages show, but most only below the fold', () => {
+  const big = MIN_SHARED_CHUNK_BYTES;
+  const sized = (fileName: string, id: string, renderedLength: number): PlannedChunk => ({ ...chunk(fileName, null, [id]), modules: { [id]: { renderedLength } } });
+  const withLater = (page: PlannedChunk, later: string): PlannedChunk => ({ ...page, dynamicImports: [later] });
+  const chunks: PlannedChunk[] = [
+    chunk('layout.js', '/app/layout.tsx', ['/app/layout.tsx']),
+    chunk('front.js', '/app/front-page.tsx', ['/app/front-page.tsx']),
+    chunk('a.js', '/app/a-page.tsx', ['/app/a-page.tsx'], ['field.js', 'form.js']),
+    chunk('b.js', '/app/b-page.tsx', ['/app/b-page.tsx'], ['field.js']),
+    withLater(chunk('c.js', '/app/c-page.tsx', ['/app/c-page.tsx'], ['scroll.js']), 'c-later.js'),
+    chunk('c-later.js', '/app/c-form.later.tsx', ['/app/c-form.later.tsx'], ['field.js', 'form.js']),
+    withLater(chunk('d.js', '/app/d-page.tsx', ['/app/d-page.tsx'], ['scroll.js']), 'd-later.js'),
+    chunk('d-later.js', '/app/d-form.later.tsx', ['/app/d-form.later.tsx'], ['field.js', 'form.js']),
+    withLater(chunk('e.js', '/app/e-page.tsx', ['/app/e-page.tsx']), 'e-later.js'),
+    chunk('e-later.js', '/app/e-search.later.tsx', ['/app/e-search.later.tsx'], ['field.js']),
+    sized('field.js', '/nm/field.js', big),
+    sized('form.js', '/app/form.tsx', big),
+    sized('scroll.js', '/app/scroll.ts', 100),
+  ];
+  const groups = publicGroups(chunks, '/app/layout.tsx', ['front', 'a', 'b', 'c', 'd', 'e'].map((page) => `/app/${page}-page.tsx`));
+
+  it('counts who loads a module first for `widely`: field parts most pages need only later are shared by who needs them', () => {
+    expect([...groups.widely]).toEqual([]);
+    expect([...(groups.shared.get('shared-a-b-c-d-e') ?? [])]).toEqual(['/nm/field.js']);
+  });
+
+  it('does not fold a small set its pages load first into a chunk they otherwise load only later', () => {
+    expect([...(groups.shared.get('shared-a-c-d') ?? [])]).toEqual(['/app/form.tsx']);
+    expect([...(groups.shared.get('shared-c-d') ?? [])]).toEqual(['/app/scroll.ts']);
+  });
+});
+
 describe('FRAMEWORK_MODULES', () => {
   it('matches React and its DOM renderer, not the router nor other packages that start alike', () => {
     expect(FRAMEWORK_MODULES.test('/p/node_modules/react-dom/cjs/react-dom-client.production.js')).toBe(true);

@@ -86,7 +86,7 @@ function laterModules(chunks: readonly PlannedChunk[], first: ReadonlySet<string
  * need them load), and each page's own, by page module. */
 export interface PublicGroups {
   common: Set<string>;
-  /** What more than half the pages but not the front page need (Chakra's field parts): one chunk, loaded by those. */
+  /** What more than half the pages but not the front page load first (the page hero): one chunk, loaded by those. */
   widely: Set<string>;
   /** By chunk name (`shared-<pages>`: the pages that use it, so the name is stable across builds), its modules. */
   shared: Map<string, Set<string>>;
@@ -119,10 +119,12 @@ function sharedByPages(
   }
   const covers = (wide: number[], narrow: ReadonlySet<number>) => wide.length > narrow.size && [...narrow].every((page) => wide.includes(page));
   // Smallest first, so a small set folds into a wider one before that one is weighed (and maybe folded on in turn). What
-  // decides is who loads it first: a later section may load a wider chunk, a page's first files should not grow by one.
+  // decides is who loads it first: a later section may load a wider chunk, a page's first files should not grow by one,
+  // nor take in a chunk those pages otherwise load only later (a form below the fold, with its rules).
   for (const [key, set] of [...sets].sort(([, a], [, b]) => a.bytes - b.bytes)) {
     if (set.bytes >= MIN_SHARED_CHUNK_BYTES) continue;
-    const into = [...sets.values()].filter((other) => other !== set && covers(other.pages, set.first)).sort((a, b) => a.pages.length - b.pages.length || b.bytes - a.bytes)[0];
+    const loadsFirst = (other: { first: ReadonlySet<number> }) => [...set.first].every((page) => other.first.has(page));
+    const into = [...sets.values()].filter((other) => other !== set && covers(other.pages, set.first) && loadsFirst(other)).sort((a, b) => a.pages.length - b.pages.length || b.bytes - a.bytes)[0];
     if (!into) continue;
     for (const id of set.modules) into.modules.add(id);
     for (const page of set.first) into.first.add(page);
@@ -135,8 +137,8 @@ function sharedByPages(
 /**
  * The public pages' modules, as a build without groups splits them. `common`: what the public layout needs and what
  * the front page (the first one) shares with any other (Chakra's components, the page-meta hook). `widely`: what more
- * than half the pages need but the front page does not (Chakra's field parts). `shared`: what two or more but no more
- * than half need (the forms, the legal texts). The landing page, which needs none of those, pays for neither, and a page
+ * than half the pages load first but the front page does not (the page hero). `shared`: what two or more need but no more
+ * than half load first (the forms and their field parts, the legal texts). The landing page, which needs none of those, pays for neither, and a page
  * with one search field does not pay for the forms. `own`: a page's
  * other modules, in one chunk rather than one per module (a round trip each on 3G). Chunks, not the import graph, tell
  * what a page needs: their modules are what tree-shaking kept, whereas in the graph one `@chakra-ui/react` import
@@ -155,7 +157,11 @@ export function publicGroups(chunks: readonly PlannedChunk[], layout: string, pa
   // The front page (the first of `pages`) loads `common` and its own chunk only, not `shared` for a badge it shares; and
   // `common` holds nothing else, so the front page (most first visits) pays for no form the other pages need.
   for (const id of byPage.get(normalized(pages[0] ?? '')) ?? []) if ((count.get(id) ?? 0) > 1) common.add(id);
-  const widely = new Set([...count].filter(([id, pagesUsing]) => pagesUsing > pages.length / 2 && !common.has(id) && loadedFirst.has(id)).map(([id]) => id));
+  // Counted by the pages that load a module first: one that most pages need only in a later section (the application
+  // forms' field parts) is not worth a page's first files, and the shared sets place it by who needs it when.
+  const firstCount = new Map<string, number>();
+  for (const modules of byPage.values()) for (const id of modules) firstCount.set(id, (firstCount.get(id) ?? 0) + 1);
+  const widely = new Set([...firstCount].filter(([id, pagesFirst]) => pagesFirst > pages.length / 2 && !common.has(id)).map(([id]) => id));
   const facades = new Set([layout, ...pages].map(normalized));
   const sharedModules = new Set([...count].filter(([id, pagesUsing]) => pagesUsing > 1 && !common.has(id) && !widely.has(id) && !facades.has(id) && loadedFirst.has(id)).map(([id]) => id));
   const sizes = new Map(chunks.flatMap((chunk) => Object.entries(chunk.modules ?? {}).map(([id, module]) => [normalized(id), module.renderedLength] as const)));

@@ -3,12 +3,12 @@ import { Button } from '@chakra-ui/react';
 import { useT } from '../../../lib/i18n';
 import { PageHero } from '../../landing/components/page-hero';
 import { usePageMeta } from '../../../ui/use-page-meta';
-import { ApplicationFormSection, scrollToApplicationForm } from '../../public-forms/components/application-form-section';
-import { AffiliateApplicationForm } from '../components/affiliate-application-form';
+import { scrollToApplicationForm } from '../../public-forms/components/scroll-to-form';
 import { affiliatesTexts as m } from '../texts';
 import { laterSection } from '../../../ui/hydrate-later';
 
 const AffiliateBenefits = laterSection(() => import('../components/affiliate-benefits.later'));
+const AffiliateApplication = laterSection(() => import('../components/affiliate-application.later'));
 
 const FORM_ID = 'affiliate-application';
 
@@ -26,9 +26,8 @@ export default function AffiliateProgramPage() {
       {/* Below the fold on a phone: its code comes and is adopted once the first screen is live. */}
       <AffiliateBenefits />
 
-      <ApplicationFormSection id={FORM_ID} kind="affiliate" heading={t(m.formHeading)} lead={t(m.formLead)} roleLabel={t(m.roleLabel)} rolePath="/dashboard/affiliate">
-        <AffiliateApplicationForm />
-      </ApplicationFormSection>
+      {/* Below the fold too; Apply scrolls to the server's form before this code comes. */}
+      <AffiliateApplication id={FORM_ID} />
     </>
   );
 }

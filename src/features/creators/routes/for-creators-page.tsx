@@ -3,12 +3,12 @@ import { Button } from '@chakra-ui/react';
 import { useT } from '../../../lib/i18n';
 import { PageHero } from '../../landing/components/page-hero';
 import { usePageMeta } from '../../../ui/use-page-meta';
-import { ApplicationFormSection, scrollToApplicationForm } from '../../public-forms/components/application-form-section';
-import { InstructorApplicationForm } from '../components/instructor-application-form';
+import { scrollToApplicationForm } from '../../public-forms/components/scroll-to-form';
 import { creatorsTexts as m } from '../texts';
 import { laterSection } from '../../../ui/hydrate-later';
 
 const CreatorBenefits = laterSection(() => import('../components/creator-benefits.later'));
+const InstructorApplication = laterSection(() => import('../components/instructor-application.later'));
 
 const FORM_ID = 'instructor-application';
 
@@ -26,9 +26,8 @@ export default function ForCreatorsPage() {
       {/* Below the fold on a phone: its code comes and is adopted once the first screen is live. */}
       <CreatorBenefits />
 
-      <ApplicationFormSection id={FORM_ID} kind="instructor" heading={t(m.formHeading)} lead={t(m.formLead)} roleLabel={t(m.roleLabel)} rolePath="/dashboard/instructor">
-        <InstructorApplicationForm />
-      </ApplicationFormSection>
+      {/* Below the fold too; Apply scrolls to the server's form before this code comes. */}
+      <InstructorApplication id={FORM_ID} />
     </>
   );
 }

@@ -1,21 +1,14 @@
 // The application section of /for-creators and /affiliate-program: heading, lead, the applicant's status and the
-// role's form, adopted by React right after the page's first screen; and the Apply button's way to it.
+// role's form. Each page shows it from a later module of its own (`*-application.later.tsx`).
 import { Box, Card, Container, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useMyApplication, type MyApplication } from '../../../db/my-applications';
-import { HydrateLater } from '../../../ui/hydrate-later';
 import { ApplicationStatus } from './application-status';
 
-/** Scrolls to the section and puts the cursor in its first field (plain DOM: it works before React adopts the form). */
-export function scrollToApplicationForm(id: string): void {
-  const form = document.getElementById(id);
-  form?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-  form?.querySelector<HTMLElement>('input, textarea')?.focus({ preventScroll: true });
-}
-
 /**
- * Below the fold on a phone: the form's code comes with the page, and React adopts it right after the first screen, in
- * a pass of its own. Until then what is typed stays and a submit waits (the held-submit script).
+ * Below the fold on a phone, so its code (the form, its rules and valibot) is not among the page's first files: it is
+ * asked for once the first screen is live and adopted when it arrives. Until then the server's form stands, what is
+ * typed stays and a submit waits (the held-submit script).
  */
 export function ApplicationFormSection({
   id,
@@ -37,24 +30,22 @@ export function ApplicationFormSection({
 }) {
   const application = useMyApplication(kind);
   return (
-    <HydrateLater>
-      <Box as="section" id={id} aria-labelledby={`${id}-heading`} py={{ base: '10', md: '14' }} scrollMarginTop="20">
-        <Container maxW="3xl">
-          <Card.Root variant="outline">
-            <Card.Header>
-              <Heading as="h2" id={`${id}-heading`} size="2xl">
-                {heading}
-              </Heading>
-              <Text color="fg.muted">{lead}</Text>
-            </Card.Header>
-            <Card.Body>
-              {application && <ApplicationStatus application={application} roleLabel={roleLabel} rolePath={rolePath} />}
-              {application?.status !== 'approved' && children}
-            </Card.Body>
-          </Card.Root>
-        </Container>
-      </Box>
-    </HydrateLater>
+    <Box as="section" id={id} aria-labelledby={`${id}-heading`} py={{ base: '10', md: '14' }} scrollMarginTop="20">
+      <Container maxW="3xl">
+        <Card.Root variant="outline">
+          <Card.Header>
+            <Heading as="h2" id={`${id}-heading`} size="2xl">
+              {heading}
+            </Heading>
+            <Text color="fg.muted">{lead}</Text>
+          </Card.Header>
+          <Card.Body>
+            {application && <ApplicationStatus application={application} roleLabel={roleLabel} rolePath={rolePath} />}
+            {application?.status !== 'approved' && children}
+          </Card.Body>
+        </Card.Root>
+      </Container>
+    </Box>
   );
 }
 
