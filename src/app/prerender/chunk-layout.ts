@@ -137,10 +137,10 @@ function sharedByPages(
 /**
  * The public pages' modules, as a build without groups splits them. `common`: what the public layout needs and what
  * the front page (the first one) shares with any other (Chakra's components, the page-meta hook). `widely`: what more
- * than half the pages load first but the front page does not (the page hero). `shared`: what two or more need but no more
- * than half load first (the forms and their field parts, the legal texts). The landing page, which needs none of those, pays for neither, and a page
- * with one search field does not pay for the forms. `own`: a page's
- * other modules, in one chunk rather than one per module (a round trip each on 3G). Chunks, not the import graph, tell
+ * than half the pages load first but the front page does not (the page hero). `shared`: what two or more need but no
+ * more than half load first (the forms and their field parts, the legal texts). The landing page, which needs none of
+ * those, pays for neither, and a page with one search field does not pay for the forms. `own`: a page's other modules,
+ * in one chunk rather than one per module (a round trip each on 3G). Chunks, not the import graph, tell
  * what a page needs: their modules are what tree-shaking kept, whereas in the graph one `@chakra-ui/react` import
  * reaches every component. The layout and page modules stay the facades of their own chunks (loaded by name).
  */
