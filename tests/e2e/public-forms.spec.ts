@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { ANONYMOUS_OUTBOX_KEY } from '../../src/features/public-forms/data/anonymous-outbox-key';
 import { readServerRows, unique, waitForServiceWorker } from './courses-helpers';
+import { fillAffiliateApplication } from './support/application-forms';
 import { accounts, signIn } from './support/accounts';
 import { expect, gotoAndSettle, test } from './support/fixtures';
 
@@ -63,13 +64,7 @@ test('affiliate form: required fields, and signed out the Authentication Require
   const form = affiliateForm(page);
   await form.getByRole('button', { name: 'Submit Application' }).click();
   await expect(form.getByText('Required', { exact: true })).toHaveCount(7);
-  await form.getByLabel('Full Name').fill('Kwabena Asante');
-  await form.getByLabel('Email').fill('kwabena@example.com');
-  await form.getByLabel('Niche / Topic').fill('Tech');
-  await form.getByLabel('Primary Platform').selectOption('YouTube');
-  await form.getByLabel('Audience Size').selectOption('1,000 - 10,000');
-  await form.getByLabel('Marketing Experience').fill('Three years of product reviews.');
-  await form.getByLabel('Why Do You Want to Join?').fill('My audience asks where to learn coding.');
+  await fillAffiliateApplication(form);
   await form.getByRole('button', { name: 'Submit Application' }).click();
   await expect(page.getByText('Authentication Required')).toBeVisible();
   await expect(page.getByText('Please sign in to submit an affiliate application.')).toBeVisible();

@@ -2,6 +2,7 @@
 // (never a reload, never a password in a URL) and performed exactly once when the page is ready.
 import type { Page, Request } from '@playwright/test';
 import { readServerRows, unique } from './courses-helpers';
+import { fillAffiliateApplication } from './support/application-forms';
 import { accounts } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
@@ -113,13 +114,7 @@ test.describe('a form below the fold, whose code comes after the page is live', 
     await isHydrated(page, 'h1');
     await expect.poll(() => formCode.seen.length).toBeGreaterThan(0);
     const form = page.getByRole('form', { name: 'Affiliate Application' });
-    await form.getByLabel('Full Name').fill('Kwabena Asante');
-    await form.getByLabel('Email').fill('kwabena@example.com');
-    await form.getByLabel('Niche / Topic').fill('Tech');
-    await form.getByLabel('Primary Platform').selectOption('YouTube');
-    await form.getByLabel('Audience Size').selectOption('1,000 - 10,000');
-    await form.getByLabel('Marketing Experience').fill('Three years of product reviews.');
-    await form.getByLabel('Why Do You Want to Join?').fill('My audience asks where to learn coding.');
+    await fillAffiliateApplication(form);
     const button = form.getByRole('button', { name: /Submit Application/ });
     await button.click();
     await expect(button).toHaveAttribute('data-getting-ready', '(getting ready…)');
