@@ -1,5 +1,5 @@
 // `npm run backend`: the local Supabase-compatible backend in the foreground; writes <data dir>/backend.json once serving.
-import { rmSync, writeFileSync } from 'node:fs';
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { demoAccounts, readBackendEnv } from './config.ts';
 import { startBackend, type Backend } from './server.ts';
@@ -9,8 +9,11 @@ export async function runBackend(handleSignals = true): Promise<Backend> {
   const options = readBackendEnv();
   const backend = await startBackend(options);
   const info = { url: backend.url, anonKey: backend.anonKey, serviceKey: backend.serviceKey, mailbox: `${backend.url}/mailbox` };
-  // Written only once the server answers, because the app build and e2e harness poll for it.
-  writeFileSync(join(options.dataDir, 'backend.json'), JSON.stringify(info, null, 2) + '\n');
+  // Written only once the server answers, because the app build and e2e harness poll for it; written
+  // aside and renamed, so a poller never reads the file half written.
+  const infoFile = join(options.dataDir, 'backend.json');
+  writeFileSync(`${infoFile}.${process.pid}.tmp`, JSON.stringify(info, null, 2) + '\n');
+  renameSync(`${infoFile}.${process.pid}.tmp`, infoFile);
   console.log(`Maarifa backend on ${backend.db.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${options.dataDir})`}, ready in ${backend.startupMs} ms${backend.seeded ? ' (fresh database, demo data loaded)' : ''}`);
   console.log(`  url      ${backend.url}`);
   const bound = backend.address.address;
@@ -18,12 +21,12 @@ export async function runBackend(handleSignals = true): Promise<Backend> {
   console.log(`  listens  ${bound}:${backend.address.port}${loopback ? ' (this machine only; HOST=0.0.0.0 opens it to the network)' : ' (reachable from the network)'}`);
   console.log(`  anonKey  ${backend.anonKey}`);
   console.log(`  mailbox  ${backend.url}/mailbox`);
-  console.log(`  config   ${join(options.dataDir, 'backend.json')}`);
+  console.log(`  config   ${infoFile}`);
   console.log('Demo accounts (email / password):');
   for (const a of demoAccounts) console.log(`  ${a.role.padEnd(11)} ${a.email} / ${a.password}`);
   const stop = backend.stop.bind(backend);
   backend.stop = async () => {
-    rmSync(join(options.dataDir, 'backend.json'), { force: true });
+    rmSync(infoFile, { force: true });
     await stop();
   };
   if (handleSignals) {

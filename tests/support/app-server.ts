@@ -88,7 +88,13 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
       () => {
         const file = join(dataDir, 'backend.json');
         if (!existsSync(file)) return undefined;
-        return JSON.parse(readFileSync(file, 'utf8')) as { url: string; anonKey: string };
+        // The backend renames the file into place; should one still be caught half written, that is
+        // "not yet", never a crash of the whole run.
+        try {
+          return JSON.parse(readFileSync(file, 'utf8')) as { url: string; anonKey: string };
+        } catch {
+          return undefined;
+        }
       },
       120_000,
     );
