@@ -1,4 +1,4 @@
-// loadWhenOnline: retries with growing waits while online, waits for the `online` event offline, never rejects.
+// loadWhenOnline: retries with growing waits while online, waits for the `online` event offline, never rejects, warns only when online tries run out.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadWhenOnline } from './load-when-online';
 
@@ -15,6 +15,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 /** A load that fails `failures` times, then resolves with 'code'. */
@@ -43,7 +44,8 @@ describe('loadWhenOnline', () => {
     expect(load).toHaveBeenCalledTimes(4);
   });
 
-  it('offline, waits for the connection instead of rejecting, then loads', async () => {
+  it('offline, waits for the connection instead of rejecting, then loads, without a warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     connection.onLine = false;
     const load = flakyLoad(1);
     let settled = false;
@@ -53,17 +55,23 @@ describe('loadWhenOnline', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(settled).toBe(false);
     expect(load).toHaveBeenCalledTimes(1);
+    expect(warn).not.toHaveBeenCalled();
     connection.onLine = true;
     windowEvents.dispatchEvent(new Event('online'));
     await expect(loaded).resolves.toBe('code');
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('after the last online retry it waits for the next online event, and starts over then', async () => {
+  it('after the last online retry it warns, waits for the next online event, and starts over then', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const load = flakyLoad(6);
     const loaded = loadWhenOnline(load);
-    await vi.advanceTimersByTimeAsync(500 + 1000 + 2000 + 4000 + 8000);
+    await vi.advanceTimersByTimeAsync(500 + 1000 + 2000 + 4000 + 7999);
+    expect(warn).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
     expect(load).toHaveBeenCalledTimes(6);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[1]).toBeInstanceOf(TypeError);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(load).toHaveBeenCalledTimes(6);
     windowEvents.dispatchEvent(new Event('online'));
