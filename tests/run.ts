@@ -1,9 +1,10 @@
 // `npm test`: typecheck, lint, Vitest (unit + integration), then Playwright e2e on the production build.
 // Prints one result line per stage and a closing "tests: N passed, N failed" line; exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { resolveChromium } from './support/chromium';
+import { readJson } from './support/read-json';
 
 const root = resolve(import.meta.dirname, '..');
 const resultsDir = join(root, 'test-results');
@@ -22,14 +23,6 @@ function runStage(name: string, command: string, args: string[], env: Record<str
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   return { name, ok: result.status === 0, seconds: (Date.now() - started) / 1000 };
-}
-
-function readJson<T>(file: string): T | undefined {
-  try {
-    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 const only = process.argv.slice(2);

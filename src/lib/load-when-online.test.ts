@@ -1,4 +1,4 @@
-// loadWhenOnline: retries with growing waits while online, waits for the `online` event offline, never rejects, warns only when online tries run out.
+// loadWhenOnline: retries with growing waits online, waits for `online` offline, never rejects, warns when online tries run out.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadWhenOnline } from './load-when-online';
 

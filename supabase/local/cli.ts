@@ -12,8 +12,9 @@ export async function runBackend(handleSignals = true): Promise<Backend> {
   // Written only once the server answers, because the app build and e2e harness poll for it; written
   // aside and renamed, so a poller never reads the file half written.
   const infoFile = join(options.dataDir, 'backend.json');
-  writeFileSync(`${infoFile}.${process.pid}.tmp`, JSON.stringify(info, null, 2) + '\n');
-  renameSync(`${infoFile}.${process.pid}.tmp`, infoFile);
+  const aside = `${infoFile}.${process.pid}.tmp`;
+  writeFileSync(aside, JSON.stringify(info, null, 2) + '\n');
+  renameSync(aside, infoFile);
   console.log(`Maarifa backend on ${backend.db.kind === 'postgres' ? 'PostgreSQL' : `PGlite (${options.dataDir})`}, ready in ${backend.startupMs} ms${backend.seeded ? ' (fresh database, demo data loaded)' : ''}`);
   console.log(`  url      ${backend.url}`);
   const bound = backend.address.address;

@@ -1,9 +1,10 @@
 // Starts what the browser tests and benchmarks run against: the local backend (fresh data), a production
 // build of the app pointed at it, and a static server for that build.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { readJson } from './read-json';
 
 export interface AppServer {
   appUrl: string;
@@ -85,17 +86,7 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
     backend = spawn(process.execPath, ['--import', 'tsx', backendCli], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
     const info = await waitFor(
       'the local backend',
-      () => {
-        const file = join(dataDir, 'backend.json');
-        if (!existsSync(file)) return undefined;
-        // The backend renames the file into place; should one still be caught half written, that is
-        // "not yet", never a crash of the whole run.
-        try {
-          return JSON.parse(readFileSync(file, 'utf8')) as { url: string; anonKey: string };
-        } catch {
-          return undefined;
-        }
-      },
+      () => readJson<{ url: string; anonKey: string }>(join(dataDir, 'backend.json')),
       120_000,
     );
     backendUrl = info.url;
