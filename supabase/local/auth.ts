@@ -340,7 +340,13 @@ export function redirectGlob(glob: string): RegExp {
 type MailType = 'signup' | 'recovery' | 'magiclink' | 'email_change';
 
 /** Which auth.one_time_tokens kind each mailed link consumes. */
-const tokenKinds: Record<MailType, string> = { signup: 'confirmation', recovery: 'recovery', magiclink: 'recovery', email_change: 'email_change_token_new' };
+// GoTrue's one_time_token_type names, so the same rows fit its auth.one_time_tokens on Supabase's own layout.
+const tokenKinds: Record<MailType, string> = {
+  signup: 'confirmation_token',
+  recovery: 'recovery_token',
+  magiclink: 'recovery_token',
+  email_change: 'email_change_token_new',
+};
 
 const mailTexts: Record<MailType, { subject: string; action: string }> = {
   signup: { subject: 'Confirm your Maarifa account', action: 'confirm your email address' },
@@ -412,12 +418,17 @@ export function createAuthHandler(ctx: AuthContext) {
   async function issueSession(tx: Queryable, user: UserRow, method: string, sessionId?: string, tokens: { refreshToken?: string; parent?: string } = {}) {
     const now = Math.floor(Date.now() / 1000);
     const sid = sessionId ?? randomUUID();
-    if (!sessionId) await tx.query('insert into auth.sessions (id, user_id) values ($1, $2)', [sid, user.id]);
+    if (!sessionId) await tx.query('insert into auth.sessions (id, user_id, created_at, updated_at) values ($1, $2, now(), now())', [sid, user.id]);
     else await tx.query('update auth.sessions set updated_at = now() where id = $1', [sid]);
     let refreshToken = tokens.refreshToken;
     if (refreshToken === undefined) {
       refreshToken = randomBytes(24).toString('base64url');
-      await tx.query('insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)', [refreshToken, user.id, sid, tokens.parent ?? null]);
+      await tx.query('insert into auth.refresh_tokens (token, user_id, session_id, parent, created_at, updated_at) values ($1, $2, $3, $4, now(), now())', [
+        refreshToken,
+        user.id,
+        sid,
+        tokens.parent ?? null,
+      ]);
     }
     const claims: JwtClaims = {
       aud: 'authenticated',
@@ -473,13 +484,11 @@ export function createAuthHandler(ctx: AuthContext) {
     const kind = tokenKinds[type];
     const to = type === 'email_change' ? (user.email_change ?? '') : user.email;
     await tx.query('delete from auth.one_time_tokens where user_id = $1 and token_type = $2', [user.id, kind]);
-    await tx.query('insert into auth.one_time_tokens (user_id, token_type, token_hash, otp_hash) values ($1, $2, $3, $4)', [
-      user.id,
-      kind,
-      hashSecret(tokenHash),
-      hashSecret(`${normaliseEmail(to)}:${otp}`),
-    ]);
-    const column = kind === 'confirmation' ? 'confirmation_sent_at' : kind === 'recovery' ? 'recovery_sent_at' : 'email_change_sent_at';
+    await tx.query(
+      'insert into auth.one_time_tokens (id, user_id, token_type, token_hash, relates_to, otp_hash) values (gen_random_uuid(), $1, $2, $3, $4, $5)',
+      [user.id, kind, hashSecret(tokenHash), normaliseEmail(to), hashSecret(`${normaliseEmail(to)}:${otp}`)],
+    );
+    const column = kind === tokenKinds.signup ? 'confirmation_sent_at' : kind === tokenKinds.recovery ? 'recovery_sent_at' : 'email_change_sent_at';
     await tx.query(`update auth.users set ${column} = now() where id = $1`, [user.id]);
     const link = `${ctx.publicUrl()}/auth/v1/verify?token=${tokenHash}&type=${type}&redirect_to=${encodeURIComponent(safeRedirect(redirectTo))}`;
     const { subject, action } = mailTexts[type];
@@ -502,11 +511,11 @@ export function createAuthHandler(ctx: AuthContext) {
   async function consumeToken(tx: Queryable, type: string, by: { tokenHash?: string; email?: string; otp?: string }): Promise<UserRow | undefined> {
     const kinds =
       type === 'signup' || type === 'invite'
-        ? ['confirmation']
+        ? [tokenKinds.signup]
         : type === 'email'
-          ? ['confirmation', 'recovery']
+          ? [tokenKinds.signup, tokenKinds.recovery]
           : type === 'recovery' || type === 'magiclink'
-            ? ['recovery']
+            ? [tokenKinds.recovery]
             : type === 'email_change'
               ? [tokenKinds.email_change]
               : undefined;
@@ -516,7 +525,7 @@ export function createAuthHandler(ctx: AuthContext) {
       row = (
         await tx.query<{ id: string; user_id: string; token_type: string }>(
           `select id, user_id, token_type from auth.one_time_tokens
-            where token_hash = $1 and token_type = any($2::text[]) and created_at > now() - make_interval(secs => $3)`,
+            where token_hash = $1 and token_type::text = any($2::text[]) and created_at > now() - make_interval(secs => $3)`,
           [hashSecret(by.tokenHash), kinds, oneTimeTokenTtlSeconds],
         )
       ).rows[0];
@@ -531,7 +540,7 @@ export function createAuthHandler(ctx: AuthContext) {
       const candidates = (
         await tx.query<{ id: string; user_id: string; token_type: string; otp_hash: string; attempts: number }>(
           `select id, user_id, token_type, otp_hash, attempts from auth.one_time_tokens
-            where user_id = $1 and token_type = any($2::text[]) and created_at > now() - make_interval(secs => $3)
+            where user_id = $1 and token_type::text = any($2::text[]) and created_at > now() - make_interval(secs => $3)
             order by created_at for update`,
           [owner.id, kinds, oneTimeTokenTtlSeconds],
         )
@@ -568,7 +577,7 @@ export function createAuthHandler(ctx: AuthContext) {
       [user.id, next],
     );
     await tx.query(
-      `update auth.identities set email = $2, identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
+      `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
         where user_id = $1 and provider = 'email'`,
       [user.id, next],
     );
@@ -588,9 +597,9 @@ export function createAuthHandler(ctx: AuthContext) {
       [id, email, hash, JSON.stringify(meta)],
     );
     await tx.query(
-      `insert into auth.identities (provider_id, user_id, identity_data, provider, email, last_sign_in_at)
-       values ($1::text, $4::uuid, $2::text::jsonb, 'email', $3, now())`,
-      [id, JSON.stringify({ sub: id, email, email_verified: confirmed, phone_verified: false }), email, id],
+      `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
+       values ($1::text, $3::uuid, $2::text::jsonb, 'email', now(), now(), now())`,
+      [id, JSON.stringify({ sub: id, email, email_verified: confirmed, phone_verified: false }), id],
     );
     const user = await findUserById(tx, id);
     if (!user) throw new Error('user vanished after insert');
@@ -746,7 +755,7 @@ export function createAuthHandler(ctx: AuthContext) {
           const sid = typeof claims.session_id === 'string' ? claims.session_id : null;
           await tx.query('delete from auth.sessions where user_id = $1 and id is distinct from $2', [user.id, sid]);
           await tx.query('delete from auth.refresh_tokens where user_id = $1 and session_id is distinct from $2', [user.id, sid]);
-          await tx.query(`delete from auth.one_time_tokens where user_id = $1 and token_type = 'recovery'`, [user.id]);
+          await tx.query('delete from auth.one_time_tokens where user_id = $1 and token_type = $2', [user.id, tokenKinds.recovery]);
         }
         if (body.data !== undefined) {
           if (typeof body.data !== 'object' || body.data === null || Array.isArray(body.data)) {

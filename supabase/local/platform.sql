@@ -63,7 +63,7 @@ create table if not exists auth.identities (
   last_sign_in_at timestamptz,
   created_at timestamptz default now(),
   updated_at timestamptz default now(),
-  email text,
+  email text generated always as (lower(identity_data ->> 'email')) stored,
   unique (provider_id, provider)
 );
 
@@ -97,6 +97,20 @@ create table if not exists auth.one_time_tokens (
 -- Wrong codes tried against this token; the local backend deletes it at OTP_MAX_ATTEMPTS. Added separately so that
 -- data folders made before the column existed gain it on their next start.
 alter table auth.one_time_tokens add column if not exists attempts integer not null default 0;
+-- GoTrue's own column: the address the token was sent to.
+alter table auth.one_time_tokens add column if not exists relates_to text not null default '';
+
+-- As in GoTrue, an identity's email is computed from its identity_data; data folders made before it was are converted.
+do $$
+begin
+  if exists (select 1 from pg_attribute where attrelid = 'auth.identities'::regclass and attname = 'email' and attgenerated = '') then
+    alter table auth.identities drop column email;
+  end if;
+  if not exists (select 1 from pg_attribute where attrelid = 'auth.identities'::regclass and attname = 'email' and not attisdropped) then
+    alter table auth.identities add column email text generated always as (lower(identity_data ->> 'email')) stored;
+  end if;
+end
+$$;
 
 create or replace function auth.uid() returns uuid
 language sql stable as $$

@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { isIP, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createAuthHandler } from './auth.ts';
-import { openDatabase, type Database } from './db.ts';
+import { openDatabase, openPostgres, type Database } from './db.ts';
 import {
   answerPreflight,
   applyCors,
@@ -71,6 +71,13 @@ export interface BackendOptions {
   dataDir?: string;
   /** Use this PostgreSQL database instead of PGlite. */
   databaseUrl?: string;
+  /**
+   * The database was laid out by Supabase's own SQL and migrated by the Supabase CLI (tests/supabase-layout): no
+   * platform.sql and no migrations here, and each part of this stand-in logs in as the hosted service it stands in for,
+   * so grants, RLS and pg-safeupdate judge it as they judge that service. `databaseUrl` then names a superuser, as
+   * hosted Realtime's own connection is (schema cache, Realtime's authorization probe and relay).
+   */
+  supabaseLayout?: SupabaseLayoutLogins;
   /** Start an in-memory PGlite (no dataDir) from this dumpDataDir() image, e.g. an already migrated template. */
   pgliteImage?: Blob;
   /** HS256 secret; default: read from or generated into dataDir, or random for in-memory runs. */
@@ -94,6 +101,13 @@ export interface BackendOptions {
    * A secretKey without standIn talks to baseUrl (default the real https://api.paystack.co).
    */
   paystack?: PaystackOptions;
+}
+
+export interface SupabaseLayoutLogins {
+  /** The API login role `authenticator`, as PostgREST: every REST request switches to anon, authenticated or service_role. */
+  restUrl: string;
+  /** GoTrue's role `supabase_auth_admin`: the auth API reads and writes only the auth schema. */
+  authUrl: string;
 }
 
 export interface PaystackOptions {
@@ -149,6 +163,10 @@ export interface Backend {
   stop(): Promise<void>;
 }
 
+async function closeAll(databases: Database[]): Promise<void> {
+  await Promise.all(databases.map((d) => d.close().catch(() => undefined)));
+}
+
 function readOrCreateSecret(dataDir: string | undefined): string {
   if (!dataDir) return randomBytes(32).toString('hex');
   const file = join(dataDir, 'jwt-secret');
@@ -174,12 +192,21 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
     pgliteImage: options.pgliteImage,
   });
   let schema: SchemaCache;
-  let seeded: boolean;
+  let seeded = false;
+  const logins: Database[] = [];
+  let restDb = db;
+  let authDb = db;
   try {
-    ({ seeded } = await migrateDatabase(db, { seed: options.seed }));
+    if (options.supabaseLayout) {
+      logins.push((restDb = await openPostgres(options.supabaseLayout.restUrl)));
+      logins.push((authDb = await openPostgres(options.supabaseLayout.authUrl)));
+      await authDb.exec(readFileSync(join(import.meta.dirname, 'gotrue-additions.sql'), 'utf8'));
+    } else {
+      ({ seeded } = await migrateDatabase(db, { seed: options.seed }));
+    }
     schema = await db.transaction((tx) => loadSchemaCache(tx));
   } catch (error) {
-    await db.close().catch(() => undefined);
+    await closeAll([...logins, db]);
     throw error;
   }
 
@@ -187,13 +214,13 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
   try {
     realtime = await startRealtime({ db, jwtSecret, log });
   } catch (error) {
-    await db.close().catch(() => undefined);
+    await closeAll([...logins, db]);
     throw error;
   }
 
   let publicUrl = '';
   const handleAuth = createAuthHandler({
-    db,
+    db: authDb,
     jwtSecret,
     jwtExpiry: options.jwtExpiry ?? 3600,
     confirmEmail: options.confirmEmail ?? false,
@@ -212,7 +239,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
     redirectAllowList: options.redirectAllowList ?? allowedOrigins.filter((o) => o !== '*').flatMap((o) => [o, `${o}/**`]),
     publicUrl: () => publicUrl,
   });
-  const handleRest = createRestHandler({ db, schema: () => schema });
+  const handleRest = createRestHandler({ db: restDb, schema: () => schema });
 
   // Payments: the Edge Function as Supabase would run it, with this server as its SUPABASE_URL, and the provider.
   const paystack = options.paystack ?? {};
@@ -426,7 +453,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
     server.listen(port, bindHost, onListening);
   }).catch(async (error: unknown) => {
     await realtime.close().catch(() => undefined);
-    await db.close().catch(() => undefined);
+    await closeAll([...logins, db]);
     throw error;
   });
   const address = server.address() as AddressInfo;
@@ -456,6 +483,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
         server.close(() => done());
         server.closeAllConnections();
       });
+      await closeAll(logins);
       await db.close();
     },
   };
