@@ -1,0 +1,172 @@
+// The payments Edge Function under real Deno: supabase/functions/payments/index.ts run by the pinned Deno as deployed
+// (its own imports, Deno.env, Deno.serve), given the environment Supabase gives a function, against the local backend
+// and its Paystack stand-in: checkout → hosted Pay → the stand-in's signed webhook to the Deno process → enrolment, and
+// forged webhooks refused. payments.test.ts covers the whole contract through the backend's in-process copy (Node).
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { hmacSha512Hex } from '../../../supabase/functions/payments/paystack.ts';
+import { standInSecretKey } from '../../../supabase/local/server.ts';
+import { createTestUser, startTestBackend, type TestBackend, type TestUser } from '../support/backend.ts';
+import { freePort, startDenoFunction, type DenoFunction } from '../support/deno.ts';
+
+const appOrigin = 'http://localhost:4173';
+const returnBase = `${appOrigin}/dashboard/courses/`;
+
+let backend: TestBackend;
+let fn: DenoFunction;
+let creator: TestUser;
+/** The function's base as the platform routes it (https://<project>.supabase.co/functions/v1/payments reaches /payments). */
+let functionBase: string;
+
+beforeAll(async () => {
+  // The backend needs the function's URL (where the stand-in sends webhooks) and the function needs the backend's
+  // (SUPABASE_URL): the function's port is chosen first.
+  const port = await freePort();
+  functionBase = `http://127.0.0.1:${port}/payments`;
+  backend = await startTestBackend({ paystack: { webhookUrl: `${functionBase}/webhook` } });
+  fn = await startDenoFunction({
+    entry: 'supabase/functions/payments/index.ts',
+    port,
+    env: {
+      SUPABASE_URL: backend.url,
+      SUPABASE_ANON_KEY: backend.anonKey,
+      SUPABASE_SERVICE_ROLE_KEY: backend.serviceKey,
+      PAYSTACK_SECRET_KEY: standInSecretKey,
+      PAYSTACK_BASE_URL: `${backend.url}/paystack`,
+      PAYMENTS_RETURN_ORIGINS: appOrigin,
+    },
+    // Auth, REST and the stand-in all live on the backend's one port.
+    reach: [backend.url],
+  });
+  creator = await createTestUser(backend, { fullName: 'Chidi Creator', roles: ['instructor', 'creator'] });
+});
+
+afterAll(async () => {
+  await fn?.stop();
+  await backend?.stop();
+});
+
+beforeEach(({ onTestFailed }) => {
+  // An assertion about the database rarely says why the function failed; Deno's own log (its console.error) does.
+  onTestFailed(() => console.error(`Deno (${fn.exited() ? 'exited' : 'running'}) printed:\n${fn.output() || '(nothing)'}`));
+});
+
+async function paidCourse(price = 49): Promise<string> {
+  const courseId = randomUUID();
+  const moduleId = randomUUID();
+  const c = creator.client;
+  expect((await c.from('courses').insert({ id: courseId, instructor_id: creator.id, title: 'Solar sales', description: 'Selling solar kits in towns.', category: 'business', price })).error).toBeNull();
+  expect((await c.from('course_modules').insert({ id: moduleId, course_id: courseId, title: 'Module', order_index: 0 })).error).toBeNull();
+  expect((await c.from('lessons').insert({ id: randomUUID(), module_id: moduleId, title: 'Lesson one', content: 'text', order_index: 0 })).error).toBeNull();
+  expect((await c.from('courses').update({ status: 'published' }).eq('id', courseId)).error).toBeNull();
+  return courseId;
+}
+
+/** POSTs to a route of the Deno function as the app does (the learner's JWT and the anon key). */
+async function callFunction(route: string, body: unknown, user: TestUser): Promise<{ status: number; body: Record<string, unknown> }> {
+  const token = (await user.client.auth.getSession()).data.session!.access_token;
+  const response = await fetch(`${functionBase}/${route}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', apikey: backend.anonKey, Authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+async function checkout(buyer: TestUser, courseId: string) {
+  const answer = await callFunction('checkout', { course_id: courseId, return_url: `${returnBase}${courseId}` }, buyer);
+  expect(answer).toMatchObject({ status: 200 });
+  return answer.body as { order_id: string; reference: string; authorization_url: string };
+}
+
+/** Presses Pay on the stand-in's hosted checkout; answers where it sends the learner back. */
+async function payOnCheckout(authorizationUrl: string): Promise<URL> {
+  const page = await fetch(authorizationUrl);
+  expect(await page.text()).toContain('>Pay</button>');
+  const response = await fetch(authorizationUrl, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ action: 'pay', channel: 'card' }).toString(),
+    redirect: 'manual',
+  });
+  expect(response.status).toBe(303);
+  return new URL(response.headers.get('location')!);
+}
+
+async function waitFor(what: string, probe: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await probe())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+async function orderStatus(orderId: string): Promise<string | undefined> {
+  return (await backend.sql<{ status: string }>('select status from orders where id = $1', [orderId]))[0]?.status;
+}
+
+/** Sends a webhook to the Deno function as a provider (or a forger) would. */
+async function deliverWebhook(body: string, signature: string | null): Promise<{ status: number; code: unknown }> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (signature !== null) headers['x-paystack-signature'] = signature;
+  const response = await fetch(`${functionBase}/webhook`, { method: 'POST', headers, body });
+  const answer = (await response.json()) as { error?: { code?: unknown } };
+  return { status: response.status, code: answer.error?.code ?? null };
+}
+
+describe('the payments function under Deno', () => {
+  it('answers as the handler does for a route it does not have', async () => {
+    const response = await fetch(`${functionBase}/nope`, { method: 'POST' });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: { code: 'not_found', message: 'No such payments route.' } });
+  });
+
+  it('checkout → Pay → the stand-in\'s signed charge.success to Deno settles the order and enrols the learner', async () => {
+    const courseId = await paidCourse(49);
+    const learner = await createTestUser(backend, { fullName: 'Bisi Buyer' });
+    const order = await checkout(learner, courseId);
+    expect(order.authorization_url.startsWith(`${backend.url}/paystack/checkout/`)).toBe(true);
+    expect(await orderStatus(order.order_id)).toBe('pending');
+
+    const back = await payOnCheckout(order.authorization_url);
+    expect(`${back.origin}${back.pathname}`).toBe(`${returnBase}${courseId}`);
+    expect(back.searchParams.get('reference')).toBe(order.reference);
+    // Nothing but the webhook (sent to the Deno process only) can settle it: nobody has called /verify yet.
+    await waitFor('the webhook to settle the order', async () => (await orderStatus(order.order_id)) === 'paid');
+    expect(await backend.sql('select verified_via, status, amount_minor, channel from payments where order_id = $1', [order.order_id])).toEqual([
+      { verified_via: 'webhook', status: 'success', amount_minor: 4900, channel: 'card' },
+    ]);
+
+    expect(await backend.sql('select count(*)::int as n from enrollments where student_id = $1 and course_id = $2 and not _deleted', [learner.id, courseId])).toEqual([{ n: 1 }]);
+    const own = await learner.client.from('enrollments').select('course_id').eq('student_id', learner.id);
+    expect(own.error).toBeNull();
+    expect(own.data).toEqual([{ course_id: courseId }]);
+    expect(await backend.sql('select count(*)::int as n from earnings where order_id = $1', [order.order_id])).toEqual([{ n: 1 }]);
+
+    // The learner's return: Deno's /verify finds it paid; a second Buy is refused by Deno too.
+    expect(await callFunction('verify', { reference: order.reference }, learner)).toEqual({ status: 200, body: { order_id: order.order_id, course_id: courseId, status: 'paid' } });
+    const again = await callFunction('checkout', { course_id: courseId, return_url: `${returnBase}${courseId}` }, learner);
+    expect(again.status).toBe(409);
+    expect((again.body.error as { code: string }).code).toBe('already_enrolled');
+  });
+
+  it('refuses an unsigned or wrongly signed webhook, and grants nothing for a signed one the provider does not confirm', async () => {
+    const courseId = await paidCourse(29);
+    const learner = await createTestUser(backend);
+    const order = await checkout(learner, courseId);
+    const body = JSON.stringify({ event: 'charge.success', data: { reference: order.reference, status: 'success', amount: 2900, currency: 'USD' } });
+
+    expect(await deliverWebhook(body, null)).toEqual({ status: 401, code: 'bad_signature' });
+    expect(await deliverWebhook(body, '')).toEqual({ status: 401, code: 'bad_signature' });
+    expect(await deliverWebhook(body, 'f'.repeat(128))).toEqual({ status: 401, code: 'bad_signature' });
+    expect(await deliverWebhook(body, await hmacSha512Hex('sk_test_someone_else', body))).toEqual({ status: 401, code: 'bad_signature' });
+    // The stand-in's own signature over another body: a replayed signature does not carry over.
+    expect(await deliverWebhook(body, await hmacSha512Hex(standInSecretKey, body.replace('2900', '1')))).toEqual({ status: 401, code: 'bad_signature' });
+    // Correctly signed, so past the check: Deno asks the stand-in, which has seen no payment, and settles nothing.
+    expect(await deliverWebhook(body, await hmacSha512Hex(standInSecretKey, body))).toEqual({ status: 200, code: null });
+
+    expect(await orderStatus(order.order_id)).toBe('pending');
+    expect(await backend.sql('select count(*)::int as n from payments where order_id = $1', [order.order_id])).toEqual([{ n: 0 }]);
+    expect(await backend.sql('select count(*)::int as n from enrollments where student_id = $1 and course_id = $2', [learner.id, courseId])).toEqual([{ n: 0 }]);
+  });
+});
