@@ -141,6 +141,17 @@ function knownLocaleDirections(): Plugin {
   };
 }
 
+/** Integration suites that also run on Supabase's own layout: sync, RLS, XP integrity, payments, live doorbells. */
+const supabaseLayoutSuites = [
+  'tests/integration/sync/**/*.test.ts',
+  'tests/integration/backend/rls.test.ts',
+  'tests/integration/backend/sync.test.ts',
+  'tests/integration/backend/sync-v2.test.ts',
+  'tests/integration/backend/xp-integrity.test.ts',
+  'tests/integration/backend/payments.test.ts',
+  'tests/integration/backend/payments-deno.test.ts',
+];
+
 export default defineConfig({
   plugins: planning ? [catalogPlugin({ pseudo: pseudoLocale }), react(), pureAnatomies(), orderedStyleMemo(), lazyChakraGlobals(), noPreflightInBrowser(), browserEmotion(), knownLocaleDirections()] : [catalogPlugin({ pseudo: pseudoLocale }), react(), pureAnatomies(), orderedStyleMemo(), lazyChakraGlobals(), noPreflightInBrowser(), browserEmotion(), knownLocaleDirections(), directDynamicImports(), chunkLayout.plugin, prerenderPlugin(), serviceWorkerPlugin(), prerenderedPreviewRoutes(), immutableAssetsInPreview()],
   // Shown on <html data-build>, so a test (and a person) can tell which build a tab runs.
@@ -186,13 +197,26 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'supabase/local/**/*.test.ts'], environment: 'node' },
+        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts', 'supabase/*.test.ts', 'supabase/local/**/*.test.ts'], environment: 'node' },
       },
       {
         extends: true,
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        // The suites that prove the product on the hosted Supabase database layout (tests/supabase-layout/layout.sql),
+        // require_where (our pg-safeupdate stand-in) for the API login role, our migrations pushed by the real CLI.
+        extends: true,
+        test: {
+          name: 'supabase-layout',
+          include: supabaseLayoutSuites,
+          globalSetup: ['tests/supabase-layout/global-setup.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

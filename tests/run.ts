@@ -32,12 +32,19 @@ const stages: StageResult[] = [];
 if (wants('typecheck')) stages.push(runStage('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']));
 if (wants('lint')) stages.push(runStage('lint', 'npx', ['eslint', '.', '--max-warnings=0']));
 
-if (wants('vitest')) {
-  const jsonFile = join(resultsDir, 'vitest.json');
-  const stage = runStage('vitest', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${jsonFile}`]);
+/** One Vitest run of the given projects, counted from its JSON report. */
+function vitestStage(name: string, projects: string[]): StageResult {
+  const jsonFile = join(resultsDir, `${name}.json`);
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile=${jsonFile}`];
+  const stage = runStage(name, 'npx', args);
   const report = readJson<{ numPassedTests: number; numFailedTests: number }>(jsonFile);
-  stages.push({ ...stage, passed: report?.numPassedTests, failed: report?.numFailedTests });
+  return { ...stage, passed: report?.numPassedTests, failed: report?.numFailedTests };
 }
+
+if (wants('vitest')) stages.push(vitestStage('vitest', ['unit', 'integration']));
+
+// The sync, RLS, XP, payments and doorbell suites again, on Supabase's own database layout through `authenticator`.
+if (wants('supabase-layout')) stages.push(vitestStage('supabase-layout', ['supabase-layout']));
 
 if (wants('e2e')) {
   // Resolve (and if need be install) the browser before Playwright starts, so its message is seen.

@@ -336,9 +336,13 @@ describe('views and grants', () => {
          and has_table_privilege(r.role, c.oid, p.privilege)`,
     );
     expect(held).toEqual([]);
+    // The defaults of the role the migrations create tables as (the owner of public.profiles). On Supabase's layout
+    // supabase_admin has defaults of its own that hand the API roles everything; only the platform creates tables as
+    // supabase_admin, and a project's postgres cannot change them.
     const defaults = await backend.sql<{ acl: string }>(
       `select d.defaclacl::text as acl from pg_default_acl d join pg_namespace n on n.oid = d.defaclnamespace
        where n.nspname = 'public' and d.defaclobjtype = 'r'
+         and d.defaclrole = (select relowner from pg_class where oid = 'public.profiles'::regclass)
          and exists (select 1 from aclexplode(d.defaclacl) a join pg_roles g on g.oid = a.grantee where g.rolname in ('anon', 'authenticated'))`,
     );
     expect(defaults).toEqual([]);

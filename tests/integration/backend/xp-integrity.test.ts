@@ -69,7 +69,7 @@ async function newComment(user: TestUser, discussionId: string): Promise<string>
 
 /** A pg connection inside a transaction as a signed-in device of `user`, as PostgREST runs a request. */
 async function deviceTransaction(user: TestUser): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString: backend.databaseUrl });
+  const client = new pg.Client({ connectionString: backend.apiDatabaseUrl });
   await client.connect();
   await client.query('begin');
   await client.query(`select set_config('request.jwt.claims', $1, true), set_config('request.jwt.claim.sub', $2, true)`, [JSON.stringify({ sub: user.id, role: 'authenticated' }), user.id]);

@@ -12,6 +12,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
+import { inject } from 'vitest';
+import type {} from '../../supabase-layout/provided.ts';
 import { openPglite } from '../../../supabase/local/db.ts';
 import type { Mail } from '../../../supabase/local/mailbox.ts';
 import { listMigrations, migrateDatabase, supabaseDir } from '../../../supabase/local/migrate.ts';
@@ -65,29 +67,43 @@ export interface TestBackend {
   anonKey: string;
   serviceKey: string;
   jwtSecret: string;
-  /** 'postgres' when DATABASE_URL was set, else 'pglite'. */
+  /** 'postgres' when DATABASE_URL was set or on Supabase's layout, else 'pglite'. */
   databaseKind: 'pglite' | 'postgres';
-  /** Connection string of this test's own PostgreSQL database (undefined on PGlite). */
+  /** Connection string of this test's own PostgreSQL database as its owner (undefined on PGlite). */
   databaseUrl: string | undefined;
+  /**
+   * Where a test opens a connection as PostgREST would before it switches role: the API login role `authenticator` (with
+   * require_where, our pg-safeupdate stand-in) on the Supabase layout, else the same as databaseUrl.
+   */
+  apiDatabaseUrl: string | undefined;
+  /** True when this backend runs on Supabase's own database layout (the supabase-layout Vitest project). */
+  supabaseLayout: boolean;
   mailbox: TestMailbox;
   /** Runs SQL as the database owner (RLS bypassed), for test setup and inspection. */
   sql<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<R[]>;
   stop(): Promise<void>;
 }
 
-async function createScratchDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+/** The same server, another database. */
+export function withDatabase(connectionString: string, database: string): string {
+  const url = new URL(connectionString);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+async function createScratchDatabase(adminUrl: string, template?: string): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   const name = `maarifa_t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`create database "${name}"`);
+    // A Supabase database belongs to postgres (the CLI's and the dashboard's login), not to the superuser.
+    await admin.query(`create database "${name}"${template ? ` template "${template}" owner postgres` : ''}`);
   } finally {
     await admin.end();
   }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
   return {
-    url: url.toString(),
+    name,
+    url: withDatabase(adminUrl, name),
     async drop() {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
@@ -143,9 +159,16 @@ async function loadPgliteTemplate(seed: boolean): Promise<Blob> {
 }
 
 export async function startTestBackend(options: TestBackendOptions = {}): Promise<TestBackend> {
-  const adminUrl = process.env.DATABASE_URL;
-  const scratch = adminUrl ? await createScratchDatabase(adminUrl) : undefined;
+  // The supabase-layout project's global setup provides a cluster built from Supabase's own SQL, with our migrations
+  // (and seed) pushed into two template databases by the Supabase CLI; each test file copies one.
+  const layout = inject('supabaseLayout');
+  const adminUrl = layout?.superUrl ?? process.env.DATABASE_URL;
+  const scratch = adminUrl ? await createScratchDatabase(adminUrl, layout && (options.seed ? layout.seededTemplate : layout.emptyTemplate)) : undefined;
   const image = scratch ? undefined : await loadPgliteTemplate(options.seed ?? false);
+  const logins =
+    layout && scratch
+      ? { restUrl: withDatabase(layout.authenticatorUrl, scratch.name), authUrl: withDatabase(layout.authAdminUrl, scratch.name) }
+      : undefined;
   let backend;
   try {
     const { seed, confirmEmail, host, ...passedThrough } = options;
@@ -154,6 +177,7 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
       port: 0,
       host: host === null ? undefined : (host ?? '127.0.0.1'),
       databaseUrl: scratch?.url,
+      supabaseLayout: logins,
       pgliteImage: image,
       jwtSecret: TEST_JWT_SECRET,
       confirmEmail: confirmEmail ?? false,
@@ -186,6 +210,8 @@ export async function startTestBackend(options: TestBackendOptions = {}): Promis
     jwtSecret: started.jwtSecret,
     databaseKind: started.db.kind,
     databaseUrl: scratch?.url,
+    apiDatabaseUrl: logins?.restUrl ?? scratch?.url,
+    supabaseLayout: logins !== undefined,
     mailbox,
     async sql<R>(text: string, params: unknown[] = []) {
       return (await started.db.transaction((tx) => tx.query<R>(text, params))).rows;
