@@ -141,8 +141,13 @@ function knownLocaleDirections(): Plugin {
   };
 }
 
-/** Integration suites that also run on Supabase's own layout: sync, RLS, XP integrity, payments, live doorbells. */
+/**
+ * Integration suites that also run on Supabase's layout: sync, RLS, XP integrity, payments, live doorbells, and the auth
+ * stand-in on GoTrue-shaped tables.
+ */
 const supabaseLayoutSuites = [
+  'tests/integration/backend/auth.test.ts',
+  'tests/integration/backend/hardening.test.ts',
   'tests/integration/sync/**/*.test.ts',
   'tests/integration/backend/rls.test.ts',
   'tests/integration/backend/sync.test.ts',

@@ -423,7 +423,8 @@ export function createAuthHandler(ctx: AuthContext) {
     let refreshToken = tokens.refreshToken;
     if (refreshToken === undefined) {
       refreshToken = randomBytes(24).toString('base64url');
-      await tx.query('insert into auth.refresh_tokens (token, user_id, session_id, parent, created_at, updated_at) values ($1, $2, $3, $4, now(), now())', [
+      // GoTrue's revoked has no default (null is neither revoked nor active): written, as GoTrue writes it.
+      await tx.query('insert into auth.refresh_tokens (token, user_id, session_id, parent, revoked, created_at, updated_at) values ($1, $2, $3, $4, false, now(), now())', [
         refreshToken,
         user.id,
         sid,
