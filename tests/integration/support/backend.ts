@@ -18,11 +18,12 @@ import { openPglite } from '../../../supabase/local/db.ts';
 import type { Mail } from '../../../supabase/local/mailbox.ts';
 import { listMigrations, migrateDatabase, supabaseDir } from '../../../supabase/local/migrate.ts';
 import { startBackend, type BackendOptions } from '../../../supabase/local/server.ts';
+import { TEST_JWT_SECRET } from '../../support/app-server.ts';
 
 export type { Mail };
 
-/** A fixed secret so that keys are stable across a run (same value as tests/support/app-server.ts). */
-export const TEST_JWT_SECRET = 'maarifa-local-test-secret-not-for-production-000';
+// One fixed secret for every test backend, so that keys are stable across a run.
+export { TEST_JWT_SECRET } from '../../support/app-server.ts';
 
 /** The backend's own settings a test may set; each defaults as the backend does (see BackendOptions). */
 type PassedThroughOption =
