@@ -147,7 +147,10 @@ function knownLocaleDirections(): Plugin {
  */
 const supabaseLayoutSuites = [
   'tests/integration/backend/auth.test.ts',
-  'tests/integration/backend/hardening.test.ts',
+  'tests/integration/backend/sessions.test.ts',
+  'tests/integration/backend/throttles.test.ts',
+  'tests/integration/backend/redirects.test.ts',
+  'tests/integration/backend/listen-address.test.ts',
   'tests/integration/sync/**/*.test.ts',
   'tests/integration/backend/rls.test.ts',
   'tests/integration/backend/sync.test.ts',
