@@ -26,6 +26,13 @@ function runStage(name: string, command: string, args: string[], env: Record<str
 }
 
 const only = process.argv.slice(2);
+const stageNames = ['typecheck', 'lint', 'vitest', 'supabase-layout', 'e2e'];
+const unknown = only.filter((name) => !stageNames.includes(name));
+if (unknown.length > 0) {
+  // A misspelt stage would otherwise run nothing and report success.
+  console.error(`Unknown stage ${unknown.join(', ')}; the stages are ${stageNames.join(', ')}`);
+  process.exit(2);
+}
 const wants = (stage: string) => only.length === 0 || only.includes(stage);
 const stages: StageResult[] = [];
 
