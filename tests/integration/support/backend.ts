@@ -86,7 +86,7 @@ export interface TestBackend {
 }
 
 /** The same server, another database. */
-export function withDatabase(connectionString: string, database: string): string {
+function withDatabase(connectionString: string, database: string): string {
   const url = new URL(connectionString);
   url.pathname = `/${database}`;
   return url.toString();
