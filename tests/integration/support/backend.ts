@@ -162,7 +162,8 @@ async function loadPgliteTemplate(seed: boolean): Promise<Blob> {
 export async function startTestBackend(options: TestBackendOptions = {}): Promise<TestBackend> {
   // The supabase-layout project's global setup provides a cluster built from Supabase's own SQL, with our migrations
   // (and seed) pushed into two template databases by the Supabase CLI; each test file copies one.
-  const layout = inject('supabaseLayout');
+  // Benchmarks start test backends outside Vitest, where inject() has no worker state to read.
+  const layout = process.env.VITEST ? inject('supabaseLayout') : undefined;
   const adminUrl = layout?.superUrl ?? process.env.DATABASE_URL;
   const scratch = adminUrl ? await createScratchDatabase(adminUrl, layout && (options.seed ? layout.seededTemplate : layout.emptyTemplate)) : undefined;
   const image = scratch ? undefined : await loadPgliteTemplate(options.seed ?? false);
