@@ -2,14 +2,13 @@
 // second browser, and the applicant sees the decision: approved, they reach the Instructor dashboard and publish a
 // course; declined, they read the reviewer's note.
 import type { Browser, Locator, Page } from '@playwright/test';
-import { deriveApiKeys } from '../../supabase/local/jwt';
-import { TEST_JWT_SECRET } from '../support/app-server';
 import { createFreeCourse, createLearner, createServerDiscussion, readServerRows, unique, waitForServiceWorker } from './courses-helpers';
 import { accounts, signIn } from './support/accounts';
 import { expect, test } from './support/fixtures';
+import { serviceKey, anonKey, workerBackendUrl } from './support/worker-backend';
+import { AdminReviewPage } from './pages/admin-review-page';
 
-const backendUrl = `http://localhost:${process.env.E2E_BACKEND_PORT ?? 54329}`;
-const { serviceKey, anonKey } = deriveApiKeys(TEST_JWT_SECRET);
+const backendUrl = workerBackendUrl();
 
 async function applyToTeach(page: Page, fullName: string): Promise<void> {
   await page.goto('/for-creators');
@@ -29,16 +28,15 @@ async function review(browser: Browser, fullName: string, decision: 'Approve' | 
   const context = await browser.newContext();
   const admin = await context.newPage();
   await signIn(admin, accounts.admin);
-  await admin.goto('/dashboard/admin');
-  const card = admin.getByRole('listitem', { name: `Instructor application from ${fullName}` });
+  const review = new AdminReviewPage(admin);
+  await review.goto();
+  const card = review.application(fullName);
   await expect(card).toBeVisible({ timeout: 20_000 });
   await expect(card).toContainText('Selling produce with mobile money');
   await expect(card).toContainText('Pending');
-  if (note) await card.getByLabel('Note to the applicant (required to decline)').fill(note);
-  await card.getByRole('button', { name: decision }).click();
   // Decided, it leaves the pending list and shows under its new status.
-  await expect(card).toHaveCount(0);
-  await admin.getByRole('combobox', { name: 'Status' }).selectOption(decision === 'Approve' ? 'approved' : 'declined');
+  await review.decide(fullName, decision, note);
+  await review.showStatus(decision === 'Approve' ? 'approved' : 'declined');
   await expect(card).toContainText(decision === 'Approve' ? 'Approved' : 'Declined');
   await context.close();
 }

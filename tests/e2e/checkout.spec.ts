@@ -7,6 +7,8 @@ import { createLearner, readServerRows, unique, waitForServiceWorker } from './c
 import { accounts, signIn, type Account } from './support/accounts';
 import { seriousAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { CourseDetailPage } from './pages/course-detail-page';
+import { LearnPage } from './pages/learn-page';
 
 /** Seeded: Python for Data Analysis with African Datasets, $49, published, by another instructor. */
 const paidCourse = '00000000-0000-4000-b000-000000000001';
@@ -31,9 +33,7 @@ async function openCourse(page: Page): Promise<void> {
 
 /** Buy, then one of the stand-in's buttons on its hosted checkout page. */
 async function buyOnStandIn(page: Page, choice: 'Pay' | 'Decline' | 'Abandon'): Promise<void> {
-  await page.getByRole('button', { name: 'Buy for $49' }).click();
-  await expect(page).toHaveURL(/\/paystack\/checkout\//, { timeout: 20_000 });
-  await page.getByRole('button', { name: choice, exact: true }).click();
+  await new CourseDetailPage(page).buy('$49', choice);
 }
 
 // A name of this run's own (set by the first test), so the admin's list, which keeps earlier runs' requests on a reused
@@ -69,22 +69,22 @@ test.describe.serial('checkout', () => {
     expect(orders).toEqual([{ status: 'paid', amount_minor: 4900, currency: 'USD' }]);
     expect(await readServerRows('enrollments', `student_id=eq.${buyer.id}&course_id=eq.${paidCourse}&_deleted=eq.false&select=id`)).toHaveLength(1);
 
-    await page.getByRole('button', { name: 'Make available offline' }).click();
-    await page.getByRole('button', { name: 'Download', exact: true }).click();
-    await expect(page.getByText('This course is available offline').first()).toBeVisible({ timeout: 45_000 });
+    const course = new CourseDetailPage(page);
+    await course.makeAvailableOffline();
     await waitForServiceWorker(page);
-    await page.getByRole('link', { name: 'Continue Learning' }).click();
+    await course.startLearning();
     await expect(page).toHaveURL(new RegExp(`${coursePath}/learn`));
-    await expect(page.getByTestId('lesson-link')).toHaveCount(8);
+    const learn = new LearnPage(page);
+    await expect(learn.lessonLinks).toHaveCount(8);
     await context.storageState({ path: buyerState });
 
     await context.setOffline(true);
     await page.reload();
-    await page.getByTestId('lesson-link').filter({ hasText: 'Installing Python and Jupyter offline' }).click();
-    await expect(page.getByRole('heading', { name: 'Installing Python and Jupyter offline' })).toBeVisible();
-    await expect(page.getByTestId('lesson-content')).toContainText('Download the installer once');
-    await page.getByRole('button', { name: 'Mark complete', exact: true }).click();
-    await expect(page.getByTestId('course-progress')).toHaveText('13% complete');
+    await learn.openLesson('Installing Python and Jupyter offline');
+    await expect(learn.lessonHeading('Installing Python and Jupyter offline')).toBeVisible();
+    await expect(learn.content).toContainText('Download the installer once');
+    await learn.markComplete();
+    await expect(learn.progress).toHaveText('13% complete');
     await context.setOffline(false);
     await expect.poll(async () => (await readServerRows('lesson_progress', `student_id=eq.${buyer!.id}&course_id=eq.${paidCourse}&select=id`)).length, { timeout: 30_000 }).toBe(1);
   });

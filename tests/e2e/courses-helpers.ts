@@ -2,12 +2,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import type { Account } from './support/accounts';
-import { deriveApiKeys } from '../../supabase/local/jwt';
-import { TEST_JWT_SECRET } from '../support/app-server';
+import { serviceKey, workerBackendUrl } from './support/worker-backend';
 
-const backendUrl = `http://localhost:${process.env.E2E_BACKEND_PORT ?? 54329}`;
-/** The harness signs tokens with a fixed test secret, so the service key is known without reading the data dir. */
-const { serviceKey } = deriveApiKeys(TEST_JWT_SECRET);
+const backendUrl = workerBackendUrl();
 
 /** Reads rows on the server as the service role (RLS bypassed): what really reached the backend. */
 export async function readServerRows<T = Record<string, unknown>>(table: string, query: string): Promise<T[]> {

@@ -4,6 +4,8 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { accounts, signIn } from './support/accounts';
 import { expect, test, unexpectedErrors } from './support/fixtures';
 import { readCourseId, readServerRows, unique, waitForServiceWorker } from './courses-helpers';
+import { CourseDetailPage } from './pages/course-detail-page';
+import { LearnPage } from './pages/learn-page';
 
 const courseTitle = unique('Offline Swahili Basics');
 const videoUrl = 'https://media.maarifa.test/lessons/welcome.mp4';
@@ -149,16 +151,15 @@ test.describe.serial('courses offline', () => {
       await expect(page.getByTestId('course-card')).toContainText('Free');
       await page.getByRole('link', { name: courseTitle }).click();
       await expect(page).toHaveURL(new RegExp(`/dashboard/courses/${courseId}$`));
+      const course = new CourseDetailPage(page);
 
       // Not enrolled yet: the outline comes from the server, and the free preview opens.
-      await expect(page.getByTestId('curriculum')).toContainText('Numbers one to ten');
-      await page.getByRole('button', { name: 'Preview Karibu: welcome' }).click();
-      await expect(page.getByRole('dialog').getByTestId('lesson-content')).toHaveText('Habari! This lesson greets you.');
-      await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+      await expect(course.curriculum).toContainText('Numbers one to ten');
+      const preview = await course.preview('Karibu: welcome');
+      await expect(preview.getByTestId('lesson-content')).toHaveText('Habari! This lesson greets you.');
+      await preview.getByRole('button', { name: 'Close' }).click();
 
-      await page.getByRole('button', { name: 'Enroll' }).click();
-      await expect(page.getByRole('link', { name: 'Continue Learning' })).toBeVisible();
-
+      await course.enroll();
       await page.getByRole('button', { name: 'Make available offline' }).click();
       await page.getByText('Also save videos').click();
       await expect(page.getByTestId('offline-download-size')).toHaveText(/^Download size: \d+(\.\d)? KB$/);
@@ -168,31 +169,32 @@ test.describe.serial('courses offline', () => {
       await expect(page.getByText('1 video saved')).toBeVisible();
       await waitForServiceWorker(page);
 
-      await page.getByRole('link', { name: 'Continue Learning' }).click();
+      await course.startLearning();
       await expect(page).toHaveURL(new RegExp(`/dashboard/courses/${courseId}/learn`));
-      await expect(page.getByTestId('lesson-link')).toHaveCount(2);
+      const learn = new LearnPage(page);
+      await expect(learn.lessonLinks).toHaveCount(2);
 
       await context.setOffline(true);
       await page.reload();
-      await expect(page.getByTestId('course-progress')).toHaveText('0% complete');
-      await expect(page.getByRole('heading', { name: 'Karibu: welcome' })).toBeVisible();
-      await expect(page.getByTestId('lesson-content')).toHaveText('Habari! This lesson greets you.');
-      await expect(page.getByTestId('lesson-video')).toHaveAttribute('src', /^blob:/);
+      await expect(learn.progress).toHaveText('0% complete');
+      await expect(learn.lessonHeading('Karibu: welcome')).toBeVisible();
+      await expect(learn.content).toHaveText('Habari! This lesson greets you.');
+      await expect(learn.video).toHaveAttribute('src', /^blob:/);
 
-      await page.getByRole('button', { name: 'Mark complete', exact: true }).click();
-      await expect(page.getByTestId('course-progress')).toHaveText('50% complete');
-      await expect(page.getByTestId('lesson-link').nth(0)).toHaveAttribute('data-completed', 'true');
-      await expect(page.getByTestId('progress-card-percent')).toHaveText('50%');
-      await expect(page.getByTestId('progress-card-next')).toHaveText('Next up: Getting started: Numbers one to ten');
-      await page.getByRole('button', { name: 'Next', exact: true }).click();
-      await expect(page.getByRole('heading', { name: 'Numbers one to ten' })).toBeVisible();
-      await page.getByRole('button', { name: 'Mark complete', exact: true }).click();
-      await expect(page.getByTestId('course-progress')).toHaveText('100% complete');
-      await expect(page.getByTestId('lesson-link').nth(1)).toHaveAttribute('data-completed', 'true');
-      await expect(page.getByTestId('progress-card-percent')).toHaveText('100%');
+      await learn.markComplete();
+      await expect(learn.progress).toHaveText('50% complete');
+      await expect(learn.lessonLinks.nth(0)).toHaveAttribute('data-completed', 'true');
+      await expect(learn.progressCardPercent).toHaveText('50%');
+      await expect(learn.progressCardNext).toHaveText('Next up: Getting started: Numbers one to ten');
+      await learn.next();
+      await expect(learn.lessonHeading('Numbers one to ten')).toBeVisible();
+      await learn.markComplete();
+      await expect(learn.progress).toHaveText('100% complete');
+      await expect(learn.lessonLinks.nth(1)).toHaveAttribute('data-completed', 'true');
+      await expect(learn.progressCardPercent).toHaveText('100%');
 
       await page.reload();
-      await expect(page.getByTestId('course-progress')).toHaveText('100% complete');
+      await expect(learn.progress).toHaveText('100% complete');
 
       await context.setOffline(false);
       await expect
@@ -200,8 +202,8 @@ test.describe.serial('courses offline', () => {
         .toBe(2);
       const enrolments = await readServerRows('enrollments', `course_id=eq.${courseId}&select=student_id`);
       expect(enrolments).toHaveLength(1);
-      await expect(page.getByTestId('progress-card-percent')).toHaveText('100%');
-      await expect(page.getByTestId('progress-card-next')).toHaveText('All lessons complete');
+      await expect(learn.progressCardPercent).toHaveText('100%');
+      await expect(learn.progressCardNext).toHaveText('All lessons complete');
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -2,14 +2,12 @@
 // tech layer refuses a short key, connects, shows only the last four, and disconnects; the integrations' filter counts
 // and key rules; a private API key is shown once, copied, listed by its last four, and verify_api_key accepts only it.
 import { createHash } from 'node:crypto';
-import { deriveApiKeys } from '../../supabase/local/jwt';
-import { TEST_JWT_SECRET } from '../support/app-server';
 import { createLearner, readServerRows, unique, waitForServiceWorker } from './courses-helpers';
 import { signIn } from './support/accounts';
 import { expect, test } from './support/fixtures';
+import { anonKey, workerBackendUrl } from './support/worker-backend';
 
-const backendUrl = `http://localhost:${process.env.E2E_BACKEND_PORT ?? 54329}`;
-const { anonKey } = deriveApiKeys(TEST_JWT_SECRET);
+const backendUrl = workerBackendUrl();
 
 test('a workflow created offline is listed after an offline reload and reaches the server with its trigger config and actions', async ({ page, context }) => {
   test.setTimeout(120_000);

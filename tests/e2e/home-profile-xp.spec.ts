@@ -4,6 +4,7 @@
 import { createLearner, createServerDiscussion, readServerRows, unique, waitForServiceWorker } from './courses-helpers';
 import { accounts, signIn } from './support/accounts';
 import { expect, test } from './support/fixtures';
+import { ProfilePage } from './pages/profile-page';
 
 const INSTRUCTOR_ID = '00000000-0000-4000-a000-000000000002';
 const FREE_COURSE_ID = '00000000-0000-4000-b000-000000000004';
@@ -54,15 +55,15 @@ test('a lesson completed and a comment written offline show as pending XP, then 
   await expect(activity).toContainText('Commented on a discussion');
   expect((await readServerRows<{ xp_total: number }>('profiles', `id=eq.${learner.id}&select=xp_total`))[0]?.xp_total).toBe(15);
 
-  await page.goto('/dashboard/profile');
-  await expect(page.getByTestId('level-card').getByTestId('xp-total')).toHaveText('15 XP');
-  await page.getByRole('tab', { name: 'Recent Activity' }).click();
+  const profile = new ProfilePage(page);
+  await profile.goto();
+  await expect(profile.levelCard.getByTestId('xp-total')).toHaveText('15 XP');
+  await profile.openTab('Recent Activity');
   await expect(page.getByTestId('xp-activity')).toContainText('Completed a lesson');
-  await page.getByRole('tab', { name: 'Learning Stats' }).click();
-  const stats = page.getByTestId('learning-stats');
-  await expect(stats.getByTestId('stat-card').filter({ hasText: 'Courses enrolled' })).toContainText('1');
-  await expect(stats.getByTestId('stat-card').filter({ hasText: 'Lessons completed' })).toContainText('1');
-  await expect(stats.getByTestId('stat-card').filter({ hasText: 'Comments' })).toContainText('1');
+  await profile.openTab('Learning Stats');
+  await expect(profile.stat('Courses enrolled')).toContainText('1');
+  await expect(profile.stat('Lessons completed')).toContainText('1');
+  await expect(profile.stat('Comments')).toContainText('1');
   await page.getByRole('link', { name: 'View All Achievements' }).click();
   await expect(page).toHaveURL(/\/dashboard\/xp$/);
 });
@@ -71,33 +72,26 @@ test('a profile edited offline stays after an offline reload and reaches the ser
   test.setTimeout(120_000);
   const learner = await createLearner(unique('Juma Profile'));
   await signIn(page, learner);
-  await page.goto('/dashboard/profile');
-  await expect(page.getByTestId('profile-view')).toBeVisible({ timeout: 30_000 });
+  const profile = new ProfilePage(page);
+  await profile.goto();
   await waitForServiceWorker(page);
 
   await context.setOffline(true);
-  await page.getByRole('button', { name: 'Edit Profile' }).click();
   // Cancel leaves the profile as it was.
-  await page.getByLabel('Full Name').fill('Not saved');
-  await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByTestId('profile-name')).not.toHaveText('Not saved');
+  await profile.edit({ fullName: 'Not saved' }, 'Cancel');
+  await expect(profile.name).not.toHaveText('Not saved');
 
   const name = unique('Juma Mwangi');
-  await page.getByRole('button', { name: 'Edit Profile' }).click();
-  await page.getByLabel('Full Name').fill(name);
-  await page.getByLabel('Country').fill('Tanzania');
-  await page.getByLabel('Bio').fill('Beekeeper learning bookkeeping.');
-  await page.getByLabel('Skills').fill(' a, ,b ');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await profile.edit({ fullName: name, country: 'Tanzania', bio: 'Beekeeper learning bookkeeping.', skills: ' a, ,b ' });
   await expect(page.getByText('Profile updated')).toBeVisible();
   await expect(page.getByText('Your profile has been successfully updated.')).toBeVisible();
-  await expect(page.getByTestId('profile-name')).toHaveText(name);
+  await expect(profile.name).toHaveText(name);
   await expect(page.getByTestId('pending-marker')).toBeVisible();
 
   await page.reload();
-  await expect(page.getByTestId('profile-name')).toHaveText(name);
-  await expect(page.getByTestId('profile-country')).toHaveText('Tanzania');
-  await expect(page.getByTestId('profile-skills').locator('span')).toHaveText(['a', 'b']);
+  await expect(profile.name).toHaveText(name);
+  await expect(profile.country).toHaveText('Tanzania');
+  await expect(profile.skills.locator('span')).toHaveText(['a', 'b']);
 
   await context.setOffline(false);
   await expect

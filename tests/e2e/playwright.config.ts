@@ -1,28 +1,32 @@
-// Playwright configuration: Debian's Chromium against the production build served by ./serve.ts.
+// Playwright configuration: Debian's Chromium against the one production build served by ./serve.ts; each worker
+// runs its own backend (support/fixtures.ts), so tests run in parallel on isolated data.
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, resolveChromium } from '../support/chromium';
+import { APP_PORT } from './support/worker-backend';
 
-const appPort = Number(process.env.E2E_APP_PORT ?? 4180);
+// Measured on the two-core machine (docs/testing.md): 2 workers. E2E_WORKERS overrides it.
+const workers = Number(process.env.E2E_WORKERS ?? 2);
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   outputDir: '../../test-results',
-  fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  fullyParallel: true,
+  workers,
+  // A test that needs a retry has a race: it is fixed, not retried.
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: `http://localhost:${appPort}`,
+    baseURL: `http://localhost:${APP_PORT}`,
     launchOptions: { executablePath: resolveChromium(), args: chromiumArgs },
     trace: 'retain-on-failure',
   },
   webServer: {
     command: 'node --import tsx tests/e2e/serve.ts',
     cwd: '../..',
-    url: `http://localhost:${appPort}`,
+    url: `http://localhost:${APP_PORT}`,
     reuseExistingServer: false,
     timeout: 300_000,
     stdout: 'pipe',

@@ -6,6 +6,7 @@ import { readServerRows, unique, waitForServiceWorker } from './courses-helpers'
 import { fillAffiliateApplication } from './support/application-forms';
 import { accounts, signIn } from './support/accounts';
 import { expect, gotoAndSettle, test } from './support/fixtures';
+import { fromNode } from './support/worker-backend';
 
 const instructorForm = (page: Page) => page.getByRole('form', { name: 'Instructor Application' });
 const affiliateForm = (page: Page) => page.getByRole('form', { name: 'Affiliate Application' });
@@ -143,7 +144,7 @@ test('contact form signed out: when the answer is lost after the server stored t
   await fillContactMessage(page, subject);
   // The server receives and stores the message, but the phone never hears back.
   await page.route('**/rest/v1/contact_messages*', async (route) => {
-    await route.fetch();
+    await route.fetch({ url: fromNode(route.request().url()) });
     await route.abort('connectionreset');
   });
   await contactForm(page).getByRole('button', { name: 'Send Message' }).click();

@@ -1,14 +1,19 @@
-// Playwright's web server for the e2e suite: backend + production build + static server, until killed.
-import { startAppServer } from '../support/app-server';
+// Playwright's web server for the e2e suite: one production build, served until killed. Backends are per worker
+// (support/fixtures.ts); the build names BUILD_BACKEND_URL, which each worker's browser maps to its own backend.
+import { resolve } from 'node:path';
+import { buildApp, serveBuild } from '../support/app-server';
+import { anonKey, APP_PORT, BUILD_BACKEND_URL } from './support/worker-backend';
 
-const server = await startAppServer({
-  appPort: Number(process.env.E2E_APP_PORT ?? 4180),
-  backendPort: Number(process.env.E2E_BACKEND_PORT ?? 54329),
-  jwtExpiry: process.env.E2E_JWT_EXPIRY ? Number(process.env.E2E_JWT_EXPIRY) : undefined,
+export const outDir = resolve(import.meta.dirname, `../../.e2e/dist-${APP_PORT}`);
+
+buildApp(outDir, {
+  VITE_SUPABASE_URL: BUILD_BACKEND_URL,
+  VITE_SUPABASE_ANON_KEY: anonKey,
   // A test build: the pseudo-locale can be chosen (pseudo-locale.spec.ts); nothing else changes.
-  buildEnv: { MAARIFA_PSEUDO_LOCALE: '1' },
+  MAARIFA_PSEUDO_LOCALE: '1',
 });
-console.log(`e2e app at ${server.appUrl}, backend at ${server.backendUrl ?? '(none yet)'}`);
+const server = await serveBuild(outDir, APP_PORT);
+console.log(`e2e app at ${server.url}, built for the backend at ${BUILD_BACKEND_URL} (one backend per worker)`);
 const shutdown = () => void server.stop().then(() => process.exit(0));
 process.on('SIGTERM', shutdown);
 process.on('SIGINT', shutdown);

@@ -1,14 +1,12 @@
 // A session the server ends never deletes unsent work: the device keeps it, says how much waits, asks before another
 // account signs in, and sends it when the same user signs in again. Sign Out ends this device's session only.
 import { randomUUID } from 'node:crypto';
-import { deriveApiKeys } from '../../supabase/local/jwt';
-import { TEST_JWT_SECRET } from '../support/app-server';
 import { createFreeCourse, readServerRows, unique, waitForServiceWorker } from './courses-helpers';
 import { accounts } from './support/accounts';
 import { expect, test } from './support/fixtures';
+import { serviceKey, anonKey, workerBackendUrl } from './support/worker-backend';
 
-const backendUrl = `http://localhost:${process.env.E2E_BACKEND_PORT ?? 54329}`;
-const { serviceKey, anonKey } = deriveApiKeys(TEST_JWT_SECRET);
+const backendUrl = workerBackendUrl();
 
 /** A fresh instructor, so that revoking their sessions touches no account other specs share. */
 async function createInstructor(): Promise<{ id: string; email: string; password: string }> {

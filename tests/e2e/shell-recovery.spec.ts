@@ -1,8 +1,10 @@
 // Password recovery in a real browser: the reset mail reaches the local mailbox and its link sets a new password.
-import { signIn, signOut } from './support/accounts';
+import { SignInPage } from './pages/sign-in-page';
+import { signInWithForm, signOut } from './support/accounts';
 import { expect, test } from './support/fixtures';
+import { workerBackendUrl } from './support/worker-backend';
 
-const backendUrl = `http://localhost:${process.env.E2E_BACKEND_PORT ?? 54329}`;
+const backendUrl = workerBackendUrl();
 
 interface Mail {
   to: string;
@@ -17,18 +19,16 @@ async function readMails(to: string): Promise<Mail[]> {
 
 test('a reset request mails a link that lets the user set a new password and sign in with it', async ({ page }) => {
   const email = `zawadi.${Date.now()}@maarifa.test`;
-  await page.goto('/auth');
-  await page.getByRole('button', { name: 'Create an account' }).or(page.getByRole('link', { name: 'Create an account' })).first().click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('first-password');
-  await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+  const form = new SignInPage(page);
+  await form.goto();
+  await form.openSignUp();
+  await form.signUp(email, 'first-password');
   await expect(page.getByText("You're all set!")).toBeVisible();
   await page.goto('/dashboard');
   await signOut(page);
 
-  await page.getByRole('button', { name: 'Forgot password?' }).or(page.getByRole('link', { name: 'Forgot password?' })).first().click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await form.openPasswordReset();
+  await form.requestPasswordReset(email);
   await expect(page.getByText('Check your email')).toBeVisible();
 
   let link: string | null = null;
@@ -46,5 +46,5 @@ test('a reset request mails a link that lets the user set a new password and sig
 
   await page.goto('/dashboard');
   await signOut(page);
-  await signIn(page, { email, password: 'second-password' });
+  await signInWithForm(page, { email, password: 'second-password' });
 });

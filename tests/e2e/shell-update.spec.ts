@@ -5,11 +5,15 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, resolve } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { publicPrecacheFiles } from '../../sw/build-service-worker';
 import { wireBytes } from '../../sw/install-sets';
 import { formatBytes } from '../../src/lib/format-bytes';
 import { LARGE_UPDATE_BYTES } from '../../src/lib/update-policy';
+import { expect, test } from './support/fixtures';
+
+// The two builds and their server are made once, in one worker: the file's tests share them and run in order.
+test.describe.configure({ mode: 'default' });
 
 const port = Number(process.env.E2E_UPDATE_APP_PORT ?? 4188);
 const origin = `http://localhost:${port}`;

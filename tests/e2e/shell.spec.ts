@@ -1,6 +1,8 @@
 // The app shell in a real browser: sign-up/in/out, guards and role gating, the sidebar, and offline reloads.
-import { accounts, signIn, signOut } from './support/accounts';
+import { accounts, signIn, signInWithForm, signOut } from './support/accounts';
 import type { Route } from '@playwright/test';
+import { DashboardShell } from './pages/dashboard-shell';
+import { SignInPage } from './pages/sign-in-page';
 import { expect, test, unexpectedErrors } from './support/fixtures';
 
 test('signed out, /dashboard sends the visitor to /auth', async ({ page }) => {
@@ -9,37 +11,34 @@ test('signed out, /dashboard sends the visitor to /auth', async ({ page }) => {
 });
 
 test('a wrong password shows the authentication error and keeps the email', async ({ page }) => {
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(accounts.learner.email);
-  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  const form = new SignInPage(page);
+  await form.goto();
+  await form.signIn(accounts.learner.email, 'not-the-password');
   await expect(page.getByText('Authentication error')).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
-  await expect(page.getByLabel('Email')).toHaveValue(accounts.learner.email);
+  await expect(form.email).toHaveValue(accounts.learner.email);
 });
 
 test('bad input gets the spec messages', async ({ page }) => {
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill('not-an-email');
-  await page.getByLabel('Password', { exact: true }).fill('123');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  const form = new SignInPage(page);
+  await form.goto();
+  await form.signIn('not-an-email', '123');
   await expect(page.getByText('Please enter a valid email')).toBeVisible();
   await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
 });
 
 test('a new user signs up, signs out and signs in again', async ({ page }) => {
   const email = `amani.${Date.now()}@maarifa.test`;
-  await page.goto('/auth');
-  await page.getByRole('button', { name: 'Create an account' }).or(page.getByRole('link', { name: 'Create an account' })).first().click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('habari-yako');
-  await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+  const form = new SignInPage(page);
+  await form.goto();
+  await form.openSignUp();
+  await form.signUp(email, 'habari-yako');
   await expect(page.getByText("You're all set!")).toBeVisible();
   // Email confirmation is off on the local demo backend, so sign-up already holds a session.
   await page.goto('/dashboard');
-  await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();
+  await new DashboardShell(page).expectShown();
   await signOut(page);
-  await signIn(page, { email, password: 'habari-yako' });
+  await signInWithForm(page, { email, password: 'habari-yako' });
   await signOut(page);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/auth$/);

@@ -1,5 +1,5 @@
 // Starts what the browser tests and benchmarks run against: the local backend (fresh data), a production
-// build of the app pointed at it, and a static server for that build.
+// build of the app pointed at it, and a static server for that build; each part can also be started alone.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,6 +24,24 @@ export interface AppServerOptions {
   buildEnv?: Record<string, string>;
   /** Skip the build and serve what outDir already holds. */
   skipBuild?: boolean;
+}
+
+export interface BackendProcess {
+  url: string;
+  anonKey: string;
+  serviceKey: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+export interface BackendProcessOptions {
+  port: number;
+  /** The app origins the backend answers CORS for. */
+  corsOrigins: string[];
+  /** Lifetime of access tokens the backend issues, in seconds. */
+  jwtExpiry?: number;
+  /** Keep the backend's banner and mailbox lines off the console (errors still show). */
+  quiet?: boolean;
 }
 
 const root = resolve(import.meta.dirname, '../..');
@@ -59,74 +77,93 @@ function stopChild(child: ChildProcess | undefined): Promise<void> {
   });
 }
 
+/** The local backend as its own process on a fresh database with the demo data, until stop(). */
+export async function startBackendProcess(options: BackendProcessOptions): Promise<BackendProcess> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'maarifa-e2e-'));
+  const env = {
+    ...process.env,
+    BACKEND_PORT: String(options.port),
+    MAARIFA_DATA_DIR: dataDir,
+    JWT_SECRET: TEST_JWT_SECRET,
+    // The backend answers CORS only for the app's origins: this run's app, not npm start's.
+    CORS_ORIGINS: options.corsOrigins.join(','),
+    ...(options.jwtExpiry ? { JWT_EXPIRY: String(options.jwtExpiry) } : {}),
+    // Always the local Paystack stand-in (never keys from the shell), with quick webhook retries.
+    PAYSTACK_SECRET_KEY: '',
+    PAYSTACK_BASE_URL: '',
+    PAYSTACK_WEBHOOK_BACKOFF_MS: '250',
+    // Always embedded PGlite: a DATABASE_URL meant for the integration suites must not be shared by browsers.
+    DATABASE_URL: '',
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', backendCli], { cwd: root, env, stdio: ['ignore', options.quiet ? 'ignore' : 'inherit', 'inherit'] });
+  const stop = async () => {
+    await stopChild(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const info = await waitFor(
+      'the local backend',
+      () => {
+        if (child.exitCode !== null) throw new Error(`The local backend exited with code ${child.exitCode}`);
+        return readJson<{ url: string; anonKey: string; serviceKey: string }>(join(dataDir, 'backend.json'));
+      },
+      120_000,
+    );
+    await waitFor('the local backend to answer', () => isServing(`${info.url}/auth/v1/settings`), 60_000);
+    return { url: info.url, anonKey: info.anonKey, serviceKey: info.serviceKey, dataDir, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** A production build of the app into outDir; env adds VITE_* settings. Throws when the build fails. */
+export function buildApp(outDir: string, env: Record<string, string> = {}): void {
+  const built = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit', env: { ...process.env, MAARIFA_OUT_DIR: outDir, ...env } });
+  if (built.status !== 0) throw new Error('The production build failed');
+}
+
+/** Serves a finished build with `vite preview` on port, until stop(). */
+export async function serveBuild(outDir: string, port: number): Promise<{ url: string; stop(): Promise<void> }> {
+  const preview = spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--outDir', outDir, '--port', String(port), '--strictPort'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://localhost:${port}`;
+  await waitFor('the app server', () => isServing(url), 60_000);
+  return { url, stop: () => stopChild(preview) };
+}
+
+/** Backend, build pointed at it and static server together: what the benchmarks measure. */
 export async function startAppServer(options: AppServerOptions = {}): Promise<AppServer> {
   const appPort = options.appPort ?? 4180;
   const backendPort = options.backendPort ?? 54329;
   // One build folder per app port, so parallel runs on other ports never overwrite each other's build.
   const outDir = resolve(root, options.outDir ?? `.e2e/dist-${appPort}`);
-  const dataDir = mkdtempSync(join(tmpdir(), 'maarifa-e2e-'));
-  let backend: ChildProcess | undefined;
-  let backendUrl: string | undefined;
-  let anonKey: string | undefined;
-
-  if (existsSync(backendCli)) {
-    const env = {
-      ...process.env,
-      BACKEND_PORT: String(backendPort),
-      MAARIFA_DATA_DIR: dataDir,
-      JWT_SECRET: TEST_JWT_SECRET,
-      // The backend answers CORS only for the app's origins: this run's app is on appPort, not npm start's.
-      CORS_ORIGINS: `http://localhost:${appPort},http://127.0.0.1:${appPort}`,
-      ...(options.jwtExpiry ? { JWT_EXPIRY: String(options.jwtExpiry) } : {}),
-      // Always the local Paystack stand-in (never keys from the shell), with quick webhook retries.
-      PAYSTACK_SECRET_KEY: '',
-      PAYSTACK_BASE_URL: '',
-      PAYSTACK_WEBHOOK_BACKOFF_MS: '250',
-    };
-    backend = spawn(process.execPath, ['--import', 'tsx', backendCli], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
-    const info = await waitFor(
-      'the local backend',
-      () => readJson<{ url: string; anonKey: string }>(join(dataDir, 'backend.json')),
-      120_000,
-    );
-    backendUrl = info.url;
-    anonKey = info.anonKey;
-    await waitFor('the local backend to answer', () => isServing(`${backendUrl}/auth/v1/settings`), 60_000);
-  }
-
-  if (!options.skipBuild) {
-    const built = spawnSync('npm', ['run', 'build', '--silent'], {
-      cwd: root,
-      stdio: 'inherit',
-      env: {
-        ...process.env,
-        MAARIFA_OUT_DIR: outDir,
-        ...(backendUrl ? { VITE_SUPABASE_URL: backendUrl } : {}),
-        ...(anonKey ? { VITE_SUPABASE_ANON_KEY: anonKey } : {}),
+  const backend = existsSync(backendCli)
+    ? await startBackendProcess({ port: backendPort, corsOrigins: [`http://localhost:${appPort}`, `http://127.0.0.1:${appPort}`], jwtExpiry: options.jwtExpiry })
+    : undefined;
+  try {
+    if (!options.skipBuild) {
+      buildApp(outDir, {
+        ...(backend ? { VITE_SUPABASE_URL: backend.url, VITE_SUPABASE_ANON_KEY: backend.anonKey } : {}),
         ...options.buildEnv,
-      },
-    });
-    if (built.status !== 0) {
-      await stopChild(backend);
-      throw new Error('The production build failed');
+      });
     }
+    const app = await serveBuild(outDir, appPort);
+    const dataDir = backend?.dataDir ?? mkdtempSync(join(tmpdir(), 'maarifa-e2e-'));
+    return {
+      appUrl: app.url,
+      backendUrl: backend?.url,
+      anonKey: backend?.anonKey,
+      dataDir,
+      async stop() {
+        await Promise.all([app.stop(), backend?.stop()]);
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await backend?.stop();
+    throw error;
   }
-
-  const preview = spawn(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--outDir', outDir, '--port', String(appPort), '--strictPort'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const appUrl = `http://localhost:${appPort}`;
-  await waitFor('the app server', () => isServing(appUrl), 60_000);
-
-  return {
-    appUrl,
-    backendUrl,
-    anonKey,
-    dataDir,
-    async stop() {
-      await Promise.all([stopChild(preview), stopChild(backend)]);
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }

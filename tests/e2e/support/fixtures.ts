@@ -1,11 +1,31 @@
-// Shared e2e fixtures: every page collects console errors so a test can assert there were none.
+// Shared e2e fixtures: each worker's own backend (its browser mapped to it), and console errors every test can check.
 import { test as base, expect, type Page } from '@playwright/test';
+import { startBackendProcess, type BackendProcess } from '../../support/app-server';
+import { APP_ORIGINS, BUILD_BACKEND_PORT, hostRule, workerPort } from './worker-backend';
 
 export interface ConsoleLog {
   errors: string[];
 }
 
-export const test = base.extend<{ consoleLog: ConsoleLog }>({
+export const test = base.extend<{ consoleLog: ConsoleLog }, { backend: BackendProcess }>({
+  // A fresh backend with the demo data per worker: a spec never sees another worker's writes, and a worker that
+  // replaces a failed one starts over on fresh data.
+  backend: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: none here.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const backend = await startBackendProcess({ port: workerPort(BUILD_BACKEND_PORT + 1), corsOrigins: APP_ORIGINS, quiet: true });
+      await use(backend);
+      await backend.stop();
+    },
+    { scope: 'worker', auto: true, timeout: 180_000 },
+  ],
+  launchOptions: [
+    async ({ launchOptions, backend }, use) => {
+      await use({ ...launchOptions, args: [...(launchOptions.args ?? []), hostRule(Number(new URL(backend.url).port))] });
+    },
+    { scope: 'worker' },
+  ],
   consoleLog: async ({ page }, use) => {
     const log: ConsoleLog = { errors: [] };
     page.on('console', (message) => {
