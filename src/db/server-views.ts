@@ -87,7 +87,8 @@ export const myOrdersSchema = v.object({
       refund: v.nullish(
         v.object({
           id: v.string(),
-          status: v.picklist(['requested', 'refunded', 'declined']),
+          // Issue 50: approved refunds pass through processing, and end refunded or failed.
+          status: v.picklist(['requested', 'processing', 'refunded', 'failed', 'declined']),
           reason: v.string(),
           created_at: v.string(),
           decided_at: v.nullish(v.string(), null),

@@ -1,7 +1,9 @@
 // A local stand-in for Paystack, served by the local backend under /paystack: the documented API the payments
-// function uses (POST /transaction/initialize, GET /transaction/verify/:reference, POST /refund, Bearer secret key)
-// and a hosted checkout page with Pay, Decline and Abandon. Pay sends the signed charge.success webhook, again with
-// backoff until it is acknowledged. Transactions live in memory: a restarted backend forgets unfinished checkouts.
+// function uses (POST /transaction/initialize, GET /transaction/verify/:reference, POST /refund with an
+// Idempotency-Key, Bearer secret key) and a hosted checkout page with Pay, Decline and Abandon, reached only by the
+// checkout's own access code and showing nothing about the payer. Pay sends the signed charge.success webhook, a
+// refund refund.processed (or refund.failed), each again with backoff until acknowledged. Everything lives in memory:
+// a restarted backend forgets unfinished checkouts.
 import { randomBytes } from 'node:crypto';
 import { hmacSha512Hex } from '../functions/payments/paystack.ts';
 
@@ -15,6 +17,11 @@ export interface PaystackStandInOptions {
   webhookBackoffMs?: number;
   /** Deliveries tried before giving up (default 8). */
   webhookAttempts?: number;
+  /**
+   * What becomes of a refund (default 'processed': done at once, answered processed, then refund.processed sent);
+   * 'failed': answered pending, then refund.failed sent, and the transaction stays refundable.
+   */
+  refundOutcome?: 'processed' | 'failed';
   log?: (line: string) => void;
 }
 
@@ -33,6 +40,14 @@ interface Transaction {
   createdAt: string;
   paidAt: string | null;
   refunded: boolean;
+}
+
+interface Refund {
+  id: number;
+  transaction: Transaction;
+  amount: number;
+  status: 'pending' | 'processed' | 'failed';
+  createdAt: string;
 }
 
 export const standInChannels = [
@@ -64,6 +79,8 @@ function formatAmount(amount: number, currency: string): string {
 export function createPaystackStandIn(options: PaystackStandInOptions): PaystackStandIn {
   const byReference = new Map<string, Transaction>();
   const byAccessCode = new Map<string, Transaction>();
+  /** Refunds by the Idempotency-Key they were asked with: the same key again answers the same refund. */
+  const refundsByKey = new Map<string, Refund>();
   const timers = new Set<ReturnType<typeof setTimeout>>();
   const log = options.log ?? (() => undefined);
   const backoff = options.webhookBackoffMs ?? 2000;
@@ -91,9 +108,23 @@ export function createPaystackStandIn(options: PaystackStandInOptions): Paystack
     };
   }
 
-  function sendWebhook(t: Transaction, attempt = 1): void {
+  function refundData(r: Refund) {
+    return {
+      id: r.id,
+      status: r.status,
+      transaction: { id: r.transaction.id, reference: r.transaction.reference, amount: r.transaction.amount },
+      transaction_reference: r.transaction.reference,
+      refund_reference: `rfd-${r.id}`,
+      amount: r.amount,
+      currency: r.transaction.currency,
+      domain: 'test',
+      created_at: r.createdAt,
+    };
+  }
+
+  function sendWebhook(event: { event: string; data: unknown }, what: string, attempt = 1): void {
     if (closed) return;
-    const body = JSON.stringify({ event: 'charge.success', data: transactionData(t) });
+    const body = JSON.stringify(event);
     void (async () => {
       let ok: boolean;
       try {
@@ -109,12 +140,12 @@ export function createPaystackStandIn(options: PaystackStandInOptions): Paystack
       }
       if (ok || closed) return;
       if (attempt >= attempts) {
-        log(`[paystack stand-in] webhook for ${t.reference} not acknowledged after ${attempts} attempts; giving up`);
+        log(`[paystack stand-in] ${event.event} webhook for ${what} not acknowledged after ${attempts} attempts; giving up`);
         return;
       }
       const timer = setTimeout(() => {
         timers.delete(timer);
-        sendWebhook(t, attempt + 1);
+        sendWebhook(event, what, attempt + 1);
       }, backoff * 2 ** (attempt - 1));
       timer.unref?.();
       timers.add(timer);
@@ -165,6 +196,10 @@ export function createPaystackStandIn(options: PaystackStandInOptions): Paystack
     } catch {
       return json(400, { status: false, message: 'Invalid JSON body' });
     }
+    const idempotencyKey = request.headers.get('idempotency-key')?.trim() ?? '';
+    const earlier = idempotencyKey ? refundsByKey.get(idempotencyKey) : undefined;
+    // Asked again about one refund (two approvers, a retry after a lost answer): the same refund, never a second one.
+    if (earlier) return json(200, { status: true, message: 'Refund has been queued for processing', data: refundData(earlier) });
     const key = String(body.transaction ?? '');
     const t = byReference.get(key) ?? [...byReference.values()].find((x) => String(x.id) === key);
     if (!t) return json(404, { status: false, message: 'Transaction not found' });
@@ -172,15 +207,18 @@ export function createPaystackStandIn(options: PaystackStandInOptions): Paystack
     if (t.refunded) return json(400, { status: false, message: 'Transaction has been fully reversed' });
     const amount = body.amount === undefined ? t.amount : Number(body.amount);
     if (!Number.isInteger(amount) || amount <= 0 || amount > t.amount) return json(400, { status: false, message: 'Refund amount cannot be more than the transaction amount' });
-    t.refunded = true;
-    return json(200, {
-      status: true,
-      message: 'Refund has been queued for processing',
-      data: { id: nextId++, transaction: { id: t.id, reference: t.reference, amount: t.amount }, amount, currency: t.currency, status: 'pending' },
-    });
+    const failing = options.refundOutcome === 'failed';
+    const r: Refund = { id: nextId++, transaction: t, amount, status: failing ? 'pending' : 'processed', createdAt: new Date().toISOString() };
+    if (idempotencyKey) refundsByKey.set(idempotencyKey, r);
+    t.refunded = !failing;
+    const answer = json(200, { status: true, message: 'Refund has been queued for processing', data: refundData(r) });
+    if (failing) r.status = 'failed';
+    sendWebhook({ event: failing ? 'refund.failed' : 'refund.processed', data: refundData(r) }, t.reference);
+    return answer;
   }
 
   function checkoutPage(t: Transaction, notice = ''): Response {
+    // Nothing about the payer (no e-mail): whoever holds the URL sees the amount, the reference and the buttons only.
     const done = t.status !== 'ongoing';
     const channels = standInChannels
       .map((c, i) => `<label><input type="radio" name="channel" value="${c.value}"${i === 0 ? ' checked' : ''}> ${c.label}</label>`)
@@ -206,7 +244,6 @@ export function createPaystackStandIn(options: PaystackStandInOptions): Paystack
     <p class="note">A local stand-in for Paystack: no real money moves.</p>
     <dl>
       <dt>Amount</dt><dd data-testid="standin-amount">${escapeHtml(formatAmount(t.amount, t.currency))}</dd>
-      <dt>E-mail</dt><dd data-testid="standin-email">${escapeHtml(t.email)}</dd>
       <dt>Reference</dt><dd>${escapeHtml(t.reference)}</dd>
     </dl>
     ${notice ? `<p role="status">${escapeHtml(notice)}</p>` : ''}
@@ -238,7 +275,7 @@ export function createPaystackStandIn(options: PaystackStandInOptions): Paystack
       t.status = 'success';
       t.channel = channel;
       t.paidAt = new Date().toISOString();
-      sendWebhook(t);
+      sendWebhook({ event: 'charge.success', data: transactionData(t) }, t.reference);
     } else if (action === 'decline') {
       t.status = 'failed';
       t.channel = channel;

@@ -500,13 +500,26 @@ export const maxRows = 1000;
  * (Three statements were three round trips per request, a tenth of a small pull's time when many arrive at once.)
  * A runaway query must not hold the (PGlite: only) connection; hosted roles carry a similar timeout.
  */
-async function beginRequest(tx: Queryable, identity: RequestIdentity, method: string, path: string): Promise<void> {
+async function beginRequest(tx: Queryable, identity: RequestIdentity, method: string, path: string, headers: string): Promise<void> {
   await tx.query(
     `select set_config('role', $3, true), set_config('statement_timeout', '15s', true),
             set_config('request.jwt.claims', $1, true), set_config('request.jwt.claim.sub', $2, true),
-            set_config('request.jwt.claim.role', $3, true), set_config('request.method', $4, true), set_config('request.path', $5, true)`,
-    [JSON.stringify(identity.claims), typeof identity.claims.sub === 'string' ? identity.claims.sub : '', identity.role, method, path],
+            set_config('request.jwt.claim.role', $3, true), set_config('request.method', $4, true), set_config('request.path', $5, true),
+            set_config('request.headers', $6, true)`,
+    [JSON.stringify(identity.claims), typeof identity.claims.sub === 'string' ? identity.claims.sub : '', identity.role, method, path, headers],
   );
+}
+
+/**
+ * The headers SQL sees as `request.headers`, as behind a hosted project's gateway: X-Forwarded-For is the client's
+ * address (this server is the edge, so the socket's, never a header the client sent), with the user agent. Functions
+ * rate-limit by it (record_referral_click). Credentials are left out: no function needs them.
+ */
+function requestHeaders(req: IncomingMessage): string {
+  const raw = req.socket?.remoteAddress ?? '';
+  const address = raw.startsWith('::ffff:') ? raw.slice('::ffff:'.length) : raw;
+  const agent = req.headers['user-agent'];
+  return JSON.stringify({ 'x-forwarded-for': address, 'user-agent': typeof agent === 'string' ? agent.slice(0, 300) : '' });
 }
 
 function singleObject(rows: unknown[]): string {
@@ -561,10 +574,10 @@ function rpcArgument(p: Params, type: string, value: unknown): string {
 }
 
 export function createRestHandler(ctx: RestContext) {
-  async function runInTransaction<T>(identity: RequestIdentity, method: string, path: string, work: (tx: Queryable) => Promise<T>): Promise<T> {
+  async function runInTransaction<T>(req: IncomingMessage, identity: RequestIdentity, method: string, path: string, work: (tx: Queryable) => Promise<T>): Promise<T> {
     try {
       return await ctx.db.transaction(async (tx) => {
-        await beginRequest(tx, identity, method, path);
+        await beginRequest(tx, identity, method, path, requestHeaders(req));
         return work(tx);
       });
     } catch (error) {
@@ -590,7 +603,7 @@ export function createRestHandler(ctx: RestContext) {
             .map(([k, v]) => `${quoteIdent(k)} := ${rpcArgument(p, fn.argTypes[fn.argNames.indexOf(k)] ?? 'text', v)}`)
             .join(', ');
     const call = `public.${quoteIdent(fn.name)}(${callArgs})`;
-    const text = await runInTransaction(identity, 'POST', `/rpc/${name}`, async (tx) => {
+    const text = await runInTransaction(req, identity, 'POST', `/rpc/${name}`, async (tx) => {
       if (fn.returnType === 'void') {
         await tx.query(`select ${call}`, p.values);
         return undefined;
@@ -649,7 +662,7 @@ export function createRestHandler(ctx: RestContext) {
       const sql = `select coalesce(json_agg(_r), '[]'::json)::text as body, count(*)::int as n from (select ${list} from ${tableSql} ${alias}${where}${buildOrder(top.order, table, alias)}${paging}) _r`;
       const countState = new Params();
       const countSql = prefer.count ? `select count(*)::int as n from ${tableSql} ${alias}${whereOf(countState, innerJoins.length ? buildSelectList({ ...state, p: countState, aliasCounter: { n: 0 } }, select, table, alias, '').innerJoins : [])}` : undefined;
-      const { text, n, total } = await runInTransaction(identity, method, path, async (tx) => {
+      const { text, n, total } = await runInTransaction(req, identity, method, path, async (tx) => {
         const r = await tx.query<{ body: string; n: number }>(sql, state.p.values);
         const t = countSql ? (await tx.query<{ n: number }>(countSql, countState.values)).rows[0]?.n : undefined;
         return { text: r.rows[0]?.body ?? '[]', n: Number(r.rows[0]?.n ?? 0), total: t === undefined ? undefined : Number(t) };
@@ -706,7 +719,7 @@ export function createRestHandler(ctx: RestContext) {
             ? ` on conflict (${target.map(quoteIdent).join(', ')}) do nothing`
             : ` on conflict (${target.map(quoteIdent).join(', ')}) do update set ${updates.map((k) => `${quoteIdent(k)} = excluded.${quoteIdent(k)}`).join(', ')}`;
       }
-      const { n, text } = await runInTransaction(identity, method, path, (tx) => returning(tx, sql, p));
+      const { n, text } = await runInTransaction(req, identity, method, path, (tx) => returning(tx, sql, p));
       sendText(res, 201, text, { 'Content-Range': `*/${prefer.count ? n : '*'}` }, object ? 'application/vnd.pgrst.object+json; charset=utf-8' : undefined);
       return;
     }
@@ -727,7 +740,7 @@ export function createRestHandler(ctx: RestContext) {
       const payload = p.add(JSON.stringify(body));
       const sets = keys.map((k) => `${quoteIdent(k)} = _p.${quoteIdent(k)}`).join(', ');
       const sql = `update ${tableSql} as ${alias} set ${sets} from (select * from json_populate_record(null::${tableSql}, ${payload}::text::json)) _p${whereOf(p)}`;
-      const { n, text } = await runInTransaction(identity, method, path, (tx) => returning(tx, sql, p));
+      const { n, text } = await runInTransaction(req, identity, method, path, (tx) => returning(tx, sql, p));
       sendText(res, representation ? 200 : 204, text, { 'Content-Range': contentRange(0, n, prefer.count ? n : undefined) }, object ? 'application/vnd.pgrst.object+json; charset=utf-8' : undefined);
       return;
     }
@@ -735,7 +748,7 @@ export function createRestHandler(ctx: RestContext) {
     if (method === 'DELETE') {
       const p = new Params();
       const sql = `delete from ${tableSql} as ${alias}${whereOf(p)}`;
-      const { n, text } = await runInTransaction(identity, method, path, (tx) => returning(tx, sql, p));
+      const { n, text } = await runInTransaction(req, identity, method, path, (tx) => returning(tx, sql, p));
       sendText(res, representation ? 200 : 204, text, { 'Content-Range': contentRange(0, n, prefer.count ? n : undefined) }, object ? 'application/vnd.pgrst.object+json; charset=utf-8' : undefined);
       return;
     }

@@ -115,10 +115,12 @@ export interface PaystackOptions {
   baseUrl?: string;
   /** Serve the stand-in at /paystack and use it (default: true when no secretKey is given). */
   standIn?: boolean;
-  /** Where the stand-in sends charge.success (default <url>/functions/v1/payments/webhook). */
+  /** Where the stand-in sends its webhooks, charge.success and refund.* (default <url>/functions/v1/payments/webhook). */
   webhookUrl?: string;
   /** The stand-in's first webhook retry delay in ms, doubled per attempt (default 2000). */
   webhookBackoffMs?: number;
+  /** What becomes of the stand-in's refunds: 'processed' (default, at once) or 'failed' (refund.failed follows). */
+  refundOutcome?: 'processed' | 'failed';
 }
 
 /** The stand-in's secret key when none is configured: it only ever unlocks the local stand-in. */
@@ -251,6 +253,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
         baseUrl: () => `${publicUrl}/paystack`,
         webhookUrl: () => paystack.webhookUrl ?? `${publicUrl}/functions/v1/payments/webhook`,
         webhookBackoffMs: paystack.webhookBackoffMs,
+        refundOutcome: paystack.refundOutcome,
         log,
       })
     : null;

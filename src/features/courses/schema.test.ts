@@ -46,3 +46,11 @@ describe('course schemas: the affiliate rate (issue 24)', () => {
     }
   });
 });
+
+describe('course schemas: the price bound (issue 50)', () => {
+  it('takes up to 1,000,000 and refuses more, as the server does (an order keeps minor units in an integer)', () => {
+    expect(errors(courseSellingSchema, { price: '1000000', affiliate_percent: 0 })).toEqual({});
+    expect(errors(courseSellingSchema, { price: '25000000', affiliate_percent: 0 })).toEqual({ price: 'Price must be at most 1,000,000' });
+    expect(errors(courseFormSchema, { ...course, price: 1_000_000.01 })).toEqual({ price: 'Price must be at most 1,000,000' });
+  });
+});

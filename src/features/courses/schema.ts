@@ -1,6 +1,7 @@
 // Valibot schemas of the course, module and lesson forms, with the spec's messages (§5).
 import * as v from 'valibot';
 import { t, type Message } from '../../lib/i18n';
+import { formatNumber } from '../../lib/i18n/format.ts';
 import { LOCALE_CODES } from '../../lib/i18n/locales.ts';
 import { courseLanguageTexts } from './language-texts.ts';
 import { affiliateRateTexts, courseLimits, courseTexts } from './texts.ts';
@@ -53,7 +54,10 @@ const affiliatePercent = v.optional(
 );
 /** The language the course is taught in (issue 25); left out, a new course takes the creator's interface language. */
 export const courseLanguage = v.optional(v.picklist(LOCALE_CODES, () => t(courseLanguageTexts.invalid)));
-const price = v.optional(v.pipe(numberFromInput(m.priceMin), v.minValue(0, m.priceMin)), 0);
+/** The highest price (in the course's currency) the server accepts: its minor units must fit an order's integer. */
+export const COURSE_PRICE_MAX = 1_000_000;
+const priceMax = () => t(courseTexts.validation.priceMax, { max: formatNumber(COURSE_PRICE_MAX) });
+const price = v.optional(v.pipe(numberFromInput(m.priceMin), v.minValue(0, m.priceMin), v.maxValue(COURSE_PRICE_MAX, priceMax)), 0);
 
 /** The price and affiliate rate alone, as the course editor changes them. */
 export const courseSellingSchema = v.object({ price, affiliate_percent: affiliatePercent });

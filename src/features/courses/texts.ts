@@ -19,6 +19,7 @@ export const courseTexts = defineMessages('courses', {
     descriptionMin: 'Description must be at least 10 characters',
     categoryRequired: 'Please select a category',
     priceMin: 'Price must be 0 or greater',
+    priceMax: 'Price must be at most {max}',
     invalidUrl: 'Invalid url',
     required: 'Required',
     invalidInput: 'Invalid input',
@@ -285,6 +286,10 @@ export const courseTexts = defineMessages('courses', {
       refundedText: '{amount} was refunded and the enrolment ended.',
       refundDeclined: 'Refund declined',
       refundDeclinedText: 'An admin declined your refund request. You keep the course.',
+      refundProcessing: 'Refund in progress',
+      refundProcessingText: 'Your refund was approved and is on its way back to how you paid. You keep the course until it arrives.',
+      refundFailed: 'Refund failed',
+      refundFailedText: 'The payment provider could not send your refund. You keep the course; contact support and we will sort it out.',
     },
     refundDialog: {
       title: 'Request a refund',

@@ -289,7 +289,7 @@ export const refundsTexts = defineMessages('roleDashboards.refunds', {
   loadFailed: 'The refund requests could not be loaded: {message}',
   empty: 'No refund requests.',
   refresh: 'Refresh',
-  statuses: { requested: 'Requested', refunded: 'Refunded', declined: 'Declined' },
+  statuses: { requested: 'Requested', processing: 'Refund in progress', refunded: 'Refunded', failed: 'Refund failed', declined: 'Declined' },
   requestFor: 'Refund request for {course} by {buyer}',
   buyer: 'Buyer',
   amount: 'Amount',

@@ -1,5 +1,6 @@
 // The payments Edge Function as a plain (Request) => Promise<Response> made from an environment record: checkout,
-// verify, the provider's webhook and the admin's refund decision (contract: notes of issue 24, ARCHITECTURE §12).
+// verify, the provider's webhook (charges and refunds) and the admin's refund decision (contract: notes of issues 24
+// and 50, ARCHITECTURE §12).
 // It reaches the database only through PostgREST RPCs with the service role key (the settlement functions of
 // migration 20261101000000 refuse any other caller) and learns who calls from Auth with the caller's JWT.
 // Web APIs and relative imports only, so Deno (Supabase) and Node (supabase/local/server.ts) run the same file.
@@ -40,6 +41,8 @@ const messages: Record<string, string> = {
   request_not_found: 'No such refund request.',
   order_not_paid: 'Only a paid order can be refunded.',
   not_admin: 'Only admins decide refunds.',
+  refund_in_progress: 'This refund is already being processed: another approval reached the payment provider first.',
+  own_refund: 'You cannot decide a refund of your own order: another admin decides it.',
 };
 
 /** Origins a checkout may send the learner back to: comma-separated, `*` for any. */
@@ -111,11 +114,14 @@ export function createPaymentsHandler(env: PaymentsEnv, options: PaymentsOptions
 
   function refuseFromDb(answer: { error?: string }): void {
     if (!answer.error) return;
-    const status = { course_not_found: 404, order_not_found: 404, request_not_found: 404, free_course: 400, own_course: 400, already_enrolled: 409, order_not_paid: 409, not_admin: 403 }[answer.error] ?? 400;
+    const status = { course_not_found: 404, order_not_found: 404, request_not_found: 404, free_course: 400, own_course: 400, already_enrolled: 409, order_not_paid: 409, not_admin: 403, refund_in_progress: 409, own_refund: 403 }[answer.error] ?? 400;
     throw new Refusal(status, answer.error, messages[answer.error] ?? answer.error);
   }
 
-  type OrderAnswer = { error?: string; order_id: string; course_id: string; buyer_id: string; status: string; reference: string; authorization_url: string | null; amount_minor: number; currency: string; reused?: boolean; email?: string | null };
+  /** A refund the server owes without anyone's decision (a second payment for a course already paid, a wrong amount). */
+  type AutoRefund = { request_id: string; reference: string; idempotency_key: string; amount_minor: number | null };
+  type OrderAnswer = { error?: string; order_id: string; course_id: string; buyer_id: string; status: string; reference: string; authorization_url: string | null; amount_minor: number; currency: string; reused?: boolean; email?: string | null; auto_refund?: AutoRefund | null };
+  type RefundAnswer = { error?: string; request_id: string; status: string };
 
   async function checkout(request: Request): Promise<unknown> {
     const user = await caller(request);
@@ -156,10 +162,19 @@ export function createPaymentsHandler(env: PaymentsEnv, options: PaymentsOptions
     return { order_id: saved.order_id, reference: saved.reference, authorization_url: saved.authorization_url };
   }
 
+  /**
+   * Sends a claimed refund to the provider with its idempotency key and records the answer; a refund the provider
+   * reports processed at once is finished now, else its refund.processed or refund.failed webhook finishes it.
+   */
+  async function sendRefund(requestId: string, reference: string, amountMinor: number | null, idempotencyKey: string, note: string): Promise<RefundAnswer> {
+    const { refundId, status } = await needProvider().refund({ reference, amountMinor, note, idempotencyKey });
+    return rpc<RefundAnswer>('payments_refund_sent', { p_request_id: requestId, p_provider_refund_id: refundId, p_provider_status: status });
+  }
+
   /** Asks the provider about the order's transaction and settles what it says (idempotent in the database). */
   async function settleFromProvider(reference: string, via: 'verify' | 'webhook'): Promise<OrderAnswer> {
     const verified = await needProvider().verify(reference);
-    return rpc<OrderAnswer>('payments_settle', {
+    const settled = await rpc<OrderAnswer>('payments_settle', {
       p_reference: reference,
       p_status: verified.status,
       p_amount_minor: Number.isFinite(verified.amountMinor) ? verified.amountMinor : null,
@@ -168,6 +183,11 @@ export function createPaymentsHandler(env: PaymentsEnv, options: PaymentsOptions
       p_channel: verified.channel,
       p_via: via,
     });
+    // Paid twice for one course, or the wrong amount: the payment goes back. A provider error propagates, so the
+    // webhook is not acknowledged and its next delivery sends the refund again (with the same idempotency key).
+    const owed = settled.auto_refund;
+    if (owed) await sendRefund(owed.request_id, owed.reference, owed.amount_minor, owed.idempotency_key, 'Refunded automatically: paid twice or a wrong amount');
+    return settled;
   }
 
   async function verify(request: Request): Promise<unknown> {
@@ -198,12 +218,24 @@ export function createPaymentsHandler(env: PaymentsEnv, options: PaymentsOptions
     } catch {
       throw new Refusal(400, 'invalid_request', 'The webhook body is not JSON.');
     }
+    const refundEvent = chosen.refundEvent(event);
+    if (refundEvent) {
+      if (!REFERENCE.test(refundEvent.reference)) return { received: true };
+      const finished = await rpc<RefundAnswer>('payments_refund_event', {
+        p_reference: refundEvent.reference,
+        p_status: refundEvent.status,
+        p_provider_refund_id: refundEvent.refundId,
+      });
+      // A refund of another integration on the same account: acknowledged, as an unknown charge is.
+      return finished.error ? { received: true } : { received: true, status: finished.status };
+    }
     const reference = chosen.chargeReference(event);
     if (!reference || !REFERENCE.test(reference)) return { received: true };
     const known = await rpc<OrderAnswer | null>('payments_order', { p_reference: reference });
     // Another integration's transaction on the same account: acknowledged, so the provider stops sending it.
     if (!known) return { received: true };
-    // Settled already (a repeated or replayed delivery): nothing to ask the provider.
+    // Settled already (a repeated or replayed delivery): nothing to ask the provider. (A second payment's order is
+    // failed, not paid, so its deliveries still reach settle, which answers any refund of it still to send.)
     if (known.status === 'paid' || known.status === 'refunded') return { received: true, status: known.status };
     try {
       const settled = await settleFromProvider(reference, 'webhook');
@@ -221,26 +253,27 @@ export function createPaymentsHandler(env: PaymentsEnv, options: PaymentsOptions
     const requestId = body.request_id;
     if (typeof requestId !== 'string' || !UUID.test(requestId)) throw new Refusal(400, 'invalid_request', 'request_id must be a refund request id.');
     if (typeof body.approve !== 'boolean') throw new Refusal(400, 'invalid_request', 'approve must be true or false.');
-    const prepared = await rpc<{ error?: string; request_id: string; status: string; final: boolean; reference?: string; amount_minor?: number }>(
+    // Claims the request (requested → processing) atomically: a second approver meanwhile is refused with
+    // refund_in_progress and never reaches the provider.
+    const prepared = await rpc<{ error?: string; request_id: string; status: string; final: boolean; reference?: string; amount_minor?: number; idempotency_key?: string }>(
       'payments_refund_prepare',
       { p_admin_id: user.id, p_request_id: requestId, p_approve: body.approve },
     );
     refuseFromDb(prepared);
     if (prepared.final) return { request_id: prepared.request_id, status: prepared.status };
-    let refundId: string | null;
+    let sent: RefundAnswer;
     try {
-      ({ refundId } = await needProvider().refund(prepared.reference!, prepared.amount_minor!, '30-day money-back guarantee'));
+      sent = await sendRefund(requestId, prepared.reference!, prepared.amount_minor!, prepared.idempotency_key!, '30-day money-back guarantee');
     } catch (error) {
-      if (error instanceof ProviderError) throw new Refusal(502, 'provider_unavailable', 'The payment provider did not accept the refund; nothing changed. Try again.');
+      if (error instanceof ProviderError) {
+        // Refused or unreachable: the claim is given back, so an admin can approve again (same idempotency key).
+        await rpc('payments_refund_release', { p_request_id: requestId, p_detail: error.message });
+        throw new Refusal(502, 'provider_unavailable', 'The payment provider did not accept the refund; nothing changed. Try again.');
+      }
       throw error;
     }
-    const applied = await rpc<{ error?: string; request_id: string; status: string }>('payments_refund_apply', {
-      p_admin_id: user.id,
-      p_request_id: requestId,
-      p_provider_refund_id: refundId,
-    });
-    refuseFromDb(applied);
-    return { request_id: applied.request_id, status: applied.status };
+    refuseFromDb(sent);
+    return { request_id: sent.request_id, status: sent.status };
   }
 
   const routes: Record<string, (request: Request) => Promise<unknown>> = {

@@ -1,6 +1,6 @@
-// Paystack adapter (https://paystack.com/docs/api/): initialize, verify, webhook signature and refund, over fetch and
+// Paystack adapter (https://paystack.com/docs/api/): initialize, verify, webhook signature and events, and refund, over fetch and
 // Web Crypto only, so it runs unchanged in Deno (Supabase Edge Functions) and in Node (the local backend).
-import { ProviderError, type InitializeRequest, type PaymentProvider, type VerifiedTransaction } from './provider.ts';
+import { ProviderError, type InitializeRequest, type PaymentProvider, type RefundEvent, type RefundRequest, type RefundStatus, type VerifiedTransaction } from './provider.ts';
 
 export const PAYSTACK_DEFAULT_BASE_URL = 'https://api.paystack.co';
 
@@ -31,12 +31,12 @@ export function createPaystack(options: { secretKey: string; baseUrl?: string; f
   const baseUrl = (options.baseUrl || PAYSTACK_DEFAULT_BASE_URL).replace(/\/+$/, '');
   const doFetch = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
 
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<T> {
     let response: Response;
     try {
       response = await doFetch(`${baseUrl}${path}`, {
         method,
-        headers: { Authorization: `Bearer ${options.secretKey}`, 'Content-Type': 'application/json', Accept: 'application/json' },
+        headers: { Authorization: `Bearer ${options.secretKey}`, 'Content-Type': 'application/json', Accept: 'application/json', ...extraHeaders },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(15_000),
       });
@@ -100,13 +100,29 @@ export function createPaystack(options: { secretKey: string; baseUrl?: string; f
       return name === 'charge.success' && typeof data?.reference === 'string' ? data.reference : null;
     },
 
-    async refund(reference: string, amountMinor: number, note: string) {
-      const data = await call<{ id?: number | string; transaction?: { id?: number | string } }>('POST', '/refund', {
-        transaction: reference,
-        amount: amountMinor,
-        merchant_note: note.slice(0, 200),
-      });
-      return { refundId: data?.id === undefined || data.id === null ? null : String(data.id) };
+    refundEvent(event: unknown): RefundEvent | null {
+      if (typeof event !== 'object' || event === null) return null;
+      const { event: name, data } = event as { event?: unknown; data?: { transaction_reference?: unknown; id?: unknown; refund_reference?: unknown } };
+      const status = name === 'refund.processed' ? 'processed' : name === 'refund.failed' ? 'failed' : null;
+      if (!status || typeof data?.transaction_reference !== 'string') return null;
+      const id = data.id ?? data.refund_reference;
+      return { reference: data.transaction_reference, status, refundId: typeof id === 'string' || typeof id === 'number' ? String(id) : null };
+    },
+
+    async refund(request: RefundRequest) {
+      const data = await call<{ id?: number | string; status?: string }>(
+        'POST',
+        '/refund',
+        {
+          transaction: request.reference,
+          ...(request.amountMinor === null ? {} : { amount: request.amountMinor }),
+          merchant_note: request.note.slice(0, 200),
+        },
+        // One refund however often this is sent (two approvers, a retry after a lost answer).
+        { 'Idempotency-Key': request.idempotencyKey },
+      );
+      const status: RefundStatus = data?.status === 'processed' ? 'processed' : data?.status === 'failed' ? 'failed' : 'pending';
+      return { refundId: data?.id === undefined || data.id === null ? null : String(data.id), status };
     },
   };
 }

@@ -1,5 +1,5 @@
 // The payment provider seam: what the payments function needs from any provider (Paystack today; Flutterwave or
-// M-Pesa would be one more adapter with these four calls).
+// M-Pesa would be one more adapter with these calls).
 
 /** A provider's answer about one transaction, in the order's minor units. */
 export interface VerifiedTransaction {
@@ -31,8 +31,29 @@ export interface PaymentProvider {
   checkWebhookSignature(rawBody: string, headers: Headers): Promise<boolean>;
   /** The reference a signed webhook is about, when it reports a completed charge; null for any other event. */
   chargeReference(event: unknown): string | null;
-  /** Refunds a transaction in full; answers the provider's refund id. */
-  refund(reference: string, amountMinor: number, note: string): Promise<{ refundId: string | null }>;
+  /** What a signed webhook says about a refund (processed or failed), with its transaction's reference; else null. */
+  refundEvent(event: unknown): RefundEvent | null;
+  /**
+   * Refunds a transaction (`amountMinor` null: in full). The idempotency key is the same for every call about one
+   * refund, so the provider makes one refund however often it is asked. Answers the provider's refund id and status.
+   */
+  refund(request: RefundRequest): Promise<{ refundId: string | null; status: RefundStatus }>;
+}
+
+export interface RefundRequest {
+  reference: string;
+  amountMinor: number | null;
+  note: string;
+  idempotencyKey: string;
+}
+
+/** processed: the money is back with the payer; failed: it is not, and will not be; pending: the provider is on it. */
+export type RefundStatus = 'pending' | 'processed' | 'failed';
+
+export interface RefundEvent {
+  reference: string;
+  status: 'processed' | 'failed';
+  refundId: string | null;
 }
 
 /** The provider could not be reached or refused the call. */

@@ -60,6 +60,7 @@ describe('the limits are one list', () => {
       'orders.referral_code', 'orders.currency', 'orders.status', 'orders.status_reason', 'orders.provider', 'orders.reference', 'orders.authorization_url',
       'payments.provider', 'payments.reference', 'payments.transaction_id', 'payments.status', 'payments.currency', 'payments.channel', 'payments.verified_via',
       'earnings.currency', 'commissions.currency', 'refund_requests.reason', 'refund_requests.status', 'refund_requests.provider_refund_id',
+      'refund_requests.failure_reason', 'refund_requests.idempotency_key',
       'affiliate_codes.code', 'referral_clicks.code', 'referrals.code',
       // Languages (issue 25): one of the ten shipped codes or null, held by check constraints.
       'profiles.language', 'courses.language',

@@ -1,12 +1,13 @@
 // The payments Edge Function under real Deno: supabase/functions/payments/index.ts run by the pinned Deno as deployed
 // (its own imports, Deno.env, Deno.serve), given the environment Supabase gives a function, against the local backend
 // and its Paystack stand-in: checkout → hosted Pay → the stand-in's signed webhook to the Deno process → enrolment, and
-// forged webhooks refused. payments.test.ts covers the whole contract through the backend's in-process copy (Node).
+// forged webhooks refused, and a refund's claim and its refund.failed / refund.processed events (issue 50).
+// payments.test.ts covers the whole contract through the backend's in-process copy (Node).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hmacSha512Hex } from '../../../supabase/functions/payments/paystack.ts';
 import { standInSecretKey } from '../../../supabase/local/server.ts';
-import { createTestUser, startTestBackend, type TestBackend, type TestUser } from '../support/backend.ts';
+import { createTestClient, createTestUser, startTestBackend, type TestBackend, type TestUser } from '../support/backend.ts';
 import { freePort, startDenoFunction, type DenoFunction } from '../support/deno.ts';
 
 const appOrigin = 'http://localhost:4173';
@@ -168,5 +169,38 @@ describe('the payments function under Deno', () => {
     expect(await orderStatus(order.order_id)).toBe('pending');
     expect(await backend.sql('select count(*)::int as n from payments where order_id = $1', [order.order_id])).toEqual([{ n: 0 }]);
     expect(await backend.sql('select count(*)::int as n from enrollments where student_id = $1 and course_id = $2', [learner.id, courseId])).toEqual([{ n: 0 }]);
+  });
+
+  it('refunds once (issue 50): a claimed refund refuses a second approver; refund.failed and refund.processed events finish it', async () => {
+    const [adminOne, adminTwo] = await Promise.all([createTestUser(backend, { roles: ['admin'] }), createTestUser(backend, { roles: ['admin'] })]);
+    const courseId = await paidCourse(49);
+    const learner = await createTestUser(backend);
+    const order = await checkout(learner, courseId);
+    await payOnCheckout(order.authorization_url);
+    await waitFor('the webhook to settle the order', async () => (await orderStatus(order.order_id)) === 'paid');
+    const requestId = (await learner.client.rpc('request_refund', { p_order_id: order.order_id, p_reason: 'I bought the wrong course, sorry.' })).data as string;
+    const service = createTestClient(backend, backend.serviceKey);
+    const refundStatus = async () => (await backend.sql<{ status: string }>('select status from refund_requests where id = $1', [requestId]))[0]!.status;
+
+    // One approver's function holds the claim: Deno tells the second it is already being processed.
+    expect((await service.rpc('payments_refund_prepare', { p_admin_id: adminOne.id, p_request_id: requestId, p_approve: true })).data).toMatchObject({ status: 'processing' });
+    const second = await callFunction('refunds/decide', { request_id: requestId, approve: true }, adminTwo);
+    expect([second.status, (second.body.error as { code: string }).code]).toEqual([409, 'refund_in_progress']);
+
+    // The provider's signed refund.failed ends it as failed; the purchase stays.
+    const event = (name: string) => JSON.stringify({ event: name, data: { id: 5, status: name.slice('refund.'.length), transaction_reference: order.reference } });
+    const failed = event('refund.failed');
+    expect(await deliverWebhook(failed, await hmacSha512Hex(standInSecretKey, failed))).toEqual({ status: 200, code: null });
+    expect(await refundStatus()).toBe('failed');
+    expect(await orderStatus(order.order_id)).toBe('paid');
+    // A processed event after the failure changes nothing; on a claimed request it refunds.
+    const processed = event('refund.processed');
+    expect(await deliverWebhook(processed, await hmacSha512Hex(standInSecretKey, processed))).toEqual({ status: 200, code: null });
+    expect(await refundStatus()).toBe('failed');
+    await backend.sql(`update refund_requests set status = 'processing' where id = $1`, [requestId]);
+    expect(await deliverWebhook(processed, await hmacSha512Hex(standInSecretKey, processed))).toEqual({ status: 200, code: null });
+    expect(await refundStatus()).toBe('refunded');
+    expect(await orderStatus(order.order_id)).toBe('refunded');
+    expect(await deliverWebhook(processed, 'f'.repeat(128))).toEqual({ status: 401, code: 'bad_signature' });
   });
 });

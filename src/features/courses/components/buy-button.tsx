@@ -3,12 +3,11 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { Alert } from '../../../ui/parts';
 import { useEffect, useState } from 'react';
-import { useMaarifaDatabase, getSyncHandle } from '../../../db/index.ts';
-import type { CourseDoc } from '../../../db/schemas/courses.ts';
+import { useMaarifaDatabase, getSyncHandle, type CourseDoc } from '../../../db/index.ts';
 import { readReferral } from '../../../lib/referral.ts';
 import { courseReturnUrl, PaymentError, startCheckout } from '../data/checkout.ts';
 import { formatPrice } from '../data/format.ts';
-import { useOnline } from '../data/remote.ts';
+import { useOnlineStatus } from '../../../ui/use-online-status.ts';
 import { useT } from '../../../lib/i18n';
 import { courseTexts } from '../texts.ts';
 
@@ -17,7 +16,7 @@ const m = courseTexts.checkout;
 export function BuyButton({ course }: { course: CourseDoc }) {
   const t = useT();
   const db = useMaarifaDatabase();
-  const online = useOnline();
+  const online = useOnlineStatus();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 

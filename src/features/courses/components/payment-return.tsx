@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { getSyncHandle, useMaarifaDatabase } from '../../../db/index.ts';
 import { isFinalPhase, nextReturnStep, PaymentError, readReturnReference, verifyPayment, withoutReturnParams, type ReturnPhase } from '../data/checkout.ts';
-import { useOnline } from '../data/remote.ts';
+import { useOnlineStatus } from '../../../ui/use-online-status.ts';
 import { useT } from '../../../lib/i18n';
 import { courseTexts } from '../texts.ts';
 
@@ -30,7 +30,7 @@ const alertStatus: Record<ReturnPhase, 'info' | 'success' | 'error' | 'warning'>
 export function PaymentReturn({ courseId, enrolled }: { courseId: string; enrolled: boolean }) {
   const t = useT();
   const db = useMaarifaDatabase();
-  const online = useOnline();
+  const online = useOnlineStatus();
   const location = useLocation();
   const navigate = useNavigate();
   const reference = readReturnReference(location.search);

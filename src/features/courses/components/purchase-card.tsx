@@ -3,14 +3,13 @@
 import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { Alert, Field, Textarea } from '../../../ui/parts';
 import { useState, type FormEvent } from 'react';
-import { getSyncHandle, useMaarifaDatabase } from '../../../db/index.ts';
-import { useMyOrders, type MyOrder } from '../../../db/server-views.ts';
+import { getSyncHandle, useMaarifaDatabase, useMyOrders, type MyOrder } from '../../../db/index.ts';
 import { activeLocale, useT } from '../../../lib/i18n';
 import { formatDate as formatLocaleDate, formatMoney } from '../../../lib/i18n/format';
 import { FormDialog } from '../../../ui/form-dialog.tsx';
 import { toaster } from '../../../ui/toaster.tsx';
 import { canRequestRefund, purchaseFor, refundReasonError, REFUND_REASON_MAX, requestRefund } from '../data/checkout.ts';
-import { useOnline } from '../data/remote.ts';
+import { useOnlineStatus } from '../../../ui/use-online-status.ts';
 import { courseTexts } from '../texts.ts';
 
 const m = courseTexts.checkout;
@@ -39,6 +38,10 @@ function PurchaseDetails({ order, requestedHere, onRequested }: { order: MyOrder
           <RefundState badge={t(m.purchase.refunded)} palette="gray" text={t(m.purchase.refundedText, { amount })} />
         ) : refund?.status === 'requested' ? (
           <RefundState badge={t(m.purchase.refundRequested)} palette="yellow" text={t(m.purchase.refundRequestedText)} />
+        ) : refund?.status === 'processing' ? (
+          <RefundState badge={t(m.purchase.refundProcessing)} palette="blue" text={t(m.purchase.refundProcessingText)} />
+        ) : refund?.status === 'failed' ? (
+          <RefundState badge={t(m.purchase.refundFailed)} palette="red" text={t(m.purchase.refundFailedText)} />
         ) : refund?.status === 'declined' ? (
           <RefundState badge={t(m.purchase.refundDeclined)} palette="red" text={t(m.purchase.refundDeclinedText)} />
         ) : canRequestRefund(order, new Date()) ? (
@@ -77,7 +80,7 @@ function RefundState({ badge, palette, text }: { badge: string; palette: string;
 function RefundDialog({ order, amount, onRequested }: { order: MyOrder; amount: string; onRequested: () => void }) {
   const t = useT();
   const db = useMaarifaDatabase();
-  const online = useOnline();
+  const online = useOnlineStatus();
   const [open, setOpen] = useState(false);
   // Kept when the dialog closes or the request fails, so nothing typed is lost.
   const [reason, setReason] = useState('');

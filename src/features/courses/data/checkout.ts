@@ -2,7 +2,7 @@
 // rules the course page follows — the return from the provider, its polling, the refund window and the reason's limits.
 // Nothing here is queued: a charge starts only from a press of Buy while online, and the server reuses a pending order.
 import * as v from 'valibot';
-import type { MyOrder } from '../../../db/server-views.ts';
+import type { MyOrder } from '../../../db/index.ts';
 import { callPaymentsFunction, PaymentsFunctionError } from '../../../lib/payments-function.ts';
 import { t } from '../../../lib/i18n';
 import { courseTexts } from '../texts.ts';
@@ -121,7 +121,9 @@ export function refundReasonError(reason: string): string | null {
 /** The learner's purchase of a course: the newest paid or refunded order (orders come newest first); null when none. */
 export function purchaseFor(orders: readonly MyOrder[], courseId: string): MyOrder | null {
   const mine = orders.filter((order) => order.course_id === courseId);
-  return mine.find((order) => order.status === 'paid' || order.status === 'refunded') ?? null;
+  // The paid order first: a second payment for the course is refunded automatically, and its refunded order must not
+  // hide the purchase that holds the enrolment (issue 50).
+  return mine.find((order) => order.status === 'paid') ?? mine.find((order) => order.status === 'refunded') ?? null;
 }
 
 /** A paid order with no refund request yet, still inside its 30-day window. */

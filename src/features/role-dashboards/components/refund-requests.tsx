@@ -8,7 +8,7 @@ import { useSession } from '../../../auth/use-session';
 import { PaymentsFunctionError } from '../../../lib/payments-function.ts';
 import { t as translate, useT } from '../../../lib/i18n';
 import { formatDateTime, formatMoney } from '../../../lib/i18n/format';
-import { useOnline } from '../../courses/data/remote';
+import { useOnlineStatus } from '../../../ui/use-online-status.ts';
 import { decideRefund, fetchRefundRequests, type RefundRequest } from '../data/refunds';
 import { refundsTexts as m } from '../texts';
 import { ConsoleSection } from './console-section';
@@ -18,7 +18,7 @@ type Load = { status: 'loading' | 'ready' | 'error'; requests: RefundRequest[]; 
 export function RefundRequests() {
   const t = useT();
   const { user } = useSession();
-  const online = useOnline();
+  const online = useOnlineStatus();
   const userId = user?.id ?? null;
   const [load, setLoad] = useState<Load>({ status: 'loading', requests: [], error: null });
   const [readCount, setReadCount] = useState(0);
@@ -82,7 +82,7 @@ function decisionMessage(caught: unknown): string {
 
 function RefundCard({ request, onDecided }: { request: RefundRequest; onDecided: () => void }) {
   const t = useT();
-  const online = useOnline();
+  const online = useOnlineStatus();
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const date = (iso: string) => formatDateTime(iso);
@@ -108,7 +108,7 @@ function RefundCard({ request, onDecided }: { request: RefundRequest; onDecided:
           <Heading as="h3" size="md" data-user-text>
             {request.course_title}
           </Heading>
-          <Badge colorPalette={request.status === 'refunded' ? 'green' : request.status === 'declined' ? 'red' : 'yellow'}>{t(m.statuses[request.status])}</Badge>
+          <Badge colorPalette={request.status === 'refunded' ? 'green' : request.status === 'declined' || request.status === 'failed' ? 'red' : 'yellow'}>{t(m.statuses[request.status])}</Badge>
         </HStack>
       </Card.Header>
       <Card.Body>

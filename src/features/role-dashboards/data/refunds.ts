@@ -3,7 +3,9 @@
 import * as v from 'valibot';
 import { callPaymentsFunction } from '../../../lib/payments-function.ts';
 
-export type RefundStatus = 'requested' | 'refunded' | 'declined';
+// An approved request is processing until the provider's answer (or its refund webhook) makes it refunded or failed.
+const refundStatuses = ['requested', 'processing', 'refunded', 'failed', 'declined'] as const;
+export type RefundStatus = (typeof refundStatuses)[number];
 
 export interface RefundRequest {
   id: string;
@@ -22,7 +24,7 @@ const requestRowSchema = v.object({
   id: v.string(),
   order_id: v.string(),
   buyer_id: v.string(),
-  status: v.picklist(['requested', 'refunded', 'declined']),
+  status: v.picklist(refundStatuses),
   reason: v.string(),
   created_at: v.string(),
   decided_at: v.nullish(v.string(), null),
