@@ -17,6 +17,9 @@ function createFakeSupabase() {
   const session = { access_token: 'token', refresh_token: 'refresh', expires_at: Math.floor(Date.now() / 1000) + 3600, user: { id: 'u1' } };
   const client = {
     supabaseUrl: 'http://fake',
+    // No live channel can be opened here; the doorbell's retry still re-authorises Realtime and removes its channels.
+    realtime: { setAuth: async () => undefined },
+    removeChannel: async () => 'ok' as const,
     auth: {
       onAuthStateChange(listener: Listener) {
         listeners.add(listener);

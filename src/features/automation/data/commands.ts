@@ -1,6 +1,6 @@
 // The Automation page's writer: a new workflow, active at once, on the device first (spec §4: no edit or pause exists).
 import * as v from 'valibot';
-import type { MaarifaDatabase } from '../../../db/database.ts';
+import type { MaarifaDatabase } from '../../../db/index.ts';
 import { fail, type CommandResult } from '../../../lib/command-result.ts';
 import { getFieldErrors } from '../../../lib/field-errors.ts';
 import { t } from '../../../lib/i18n';

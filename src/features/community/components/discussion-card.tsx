@@ -1,20 +1,14 @@
 // One discussion in a list: initials, pinned and hot markers, title, excerpt, author, counters, tags, and a pending marker until the server has it.
 import { Avatar, Badge, Box, Card, HStack, Link, Text, Wrap } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { DiscussionDoc } from '../../../db/schemas/discussions.ts';
+import type { DiscussionDoc } from '../../../db';
 import { useT } from '../../../lib/i18n';
+import { getInitials } from '../../../lib/initials.ts';
 import { communityTexts } from '../texts.ts';
 import { AppIcon } from '../../../ui/app-icon';
 import * as icons from '../../../content/icon-paths';
 
 const m = communityTexts.page;
-
-/** Initials of a name, or '??' when there is none. */
-export function getInitials(name: string | null | undefined): string {
-  const parts = (name ?? '').trim().split(/\s+/).filter(Boolean);
-  if (parts.length === 0) return '??';
-  return parts.slice(0, 2).map((part) => part[0]!.toUpperCase()).join('');
-}
 
 export function DiscussionCard({ discussion, pending }: { discussion: DiscussionDoc; pending: boolean }) {
   const t = useT();

@@ -2,14 +2,13 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { Field, Input, Textarea } from '../../../ui/parts';
 import { useState, type FormEvent } from 'react';
-import { useMaarifaDatabase } from '../../../db/index.ts';
+import { useMaarifaDatabase, useOwnProfile } from '../../../db';
 import { useSession } from '../../../auth/use-session.ts';
 import { FormDialog } from '../../../ui/form-dialog.tsx';
 import { toaster } from '../../../ui/toaster.tsx';
 import { startDiscussion } from '../data/commands.ts';
 import { useT } from '../../../lib/i18n';
 import { communityTexts } from '../texts.ts';
-import { useOwnProfile } from '../../../db/own-profile.ts';
 
 const m = communityTexts.form;
 

@@ -1,7 +1,6 @@
 // The only writers of community data (discussions, comments, upvotes, moderation flags): validate, write to RxDB, sync does the rest.
 import * as v from 'valibot';
-import type { MaarifaDatabase } from '../../../db/database.ts';
-import { noteDiscussionView } from '../../../db/outbox.ts';
+import { type MaarifaDatabase, noteDiscussionView } from '../../../db';
 import { fail, type CommandResult } from '../../../lib/command-result.ts';
 import { deriveUuid } from '../../../lib/derived-id.ts';
 import { getFieldErrors } from '../../../lib/field-errors.ts';

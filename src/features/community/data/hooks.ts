@@ -1,10 +1,7 @@
 // Reactive reads of community data: RxDB live queries turned into plain objects for React, read models checked with valibot.
 import { useMemo } from 'react';
 import type { MangoQuery } from 'rxdb';
-import { useLiveDocs, type LiveResult } from '../../../db/live-query.ts';
-import type { DiscussionDoc } from '../../../db/schemas/discussions.ts';
-import type { DiscussionCommentDoc } from '../../../db/schemas/discussion-comments.ts';
-import type { VoteDoc } from '../../../db/schemas/votes.ts';
+import { useLiveDocs, type LiveResult, type DiscussionDoc, type DiscussionCommentDoc, type VoteDoc } from '../../../db/index.ts';
 
 /** Every visible discussion the device keeps, pinned first, then newest first. */
 export function useDiscussions(): LiveResult<DiscussionDoc[]> {
@@ -27,6 +24,13 @@ export function filterDiscussions(discussions: readonly DiscussionDoc[], search:
     const haystack = [d.title, d.content, d.author_name ?? '', ...(d.tags ?? [])].join('\n').toLowerCase();
     return words.every((word) => haystack.includes(word));
   });
+}
+
+/** Tags by how many discussions carry them, most first. */
+export function countTags(discussions: readonly DiscussionDoc[]): { tag: string; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const d of discussions) for (const tag of d.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+  return [...counts].map(([tag, count]) => ({ tag, count })).sort((a, b) => b.count - a.count || a.tag.localeCompare(b.tag));
 }
 
 export function useDiscussion(discussionId: string | null | undefined): LiveResult<DiscussionDoc | null> {

@@ -1,5 +1,5 @@
 // On-demand online reads (ARCHITECTURE §3 rule 5): discussions older than what the device keeps, read with the user's client.
-import type { DiscussionDoc } from '../../../db/schemas/discussions.ts';
+import type { DiscussionDoc } from '../../../db';
 
 async function getClient() {
   const { getSupabaseClient } = await import('../../../lib/supabase-client.ts');
