@@ -32,7 +32,7 @@ export const CORE_SOURCES = [
   /src\/features\/profile\/routes\/profile-page\.tsx$/,
 ];
 
-/** A language's catalog part (the catalog plugin's `\0maarifa-catalog:sw:public`, from src/locales/sw/*.po; see catalog-split.ts). */
+/** A language's catalog part (the catalog plugin's `\0maarifa-catalog:sw:public`, from src/locales/sw/*.po; see build/i18n/catalog-split.ts). */
 const CATALOG_MODULE = /^\0maarifa-catalog:([a-z]{2,3}):(public|app)$/;
 
 /**

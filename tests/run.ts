@@ -1,4 +1,5 @@
-// `npm test`: typecheck, lint, Vitest (unit + integration), then Playwright e2e on the production build.
+// `npm test`: typecheck, lint, Vitest (unit + integration), every benchmark in its quick mode, then Playwright e2e on the
+// production build.
 // Prints one result line per stage and a closing "tests: N passed, N failed" line; exits non-zero on any failure.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -26,7 +27,7 @@ function runStage(name: string, command: string, args: string[], env: Record<str
 }
 
 const only = process.argv.slice(2);
-const stageNames = ['typecheck', 'lint', 'vitest', 'supabase-layout', 'e2e'];
+const stageNames = ['typecheck', 'lint', 'vitest', 'supabase-layout', 'bench', 'e2e'];
 const unknown = only.filter((name) => !stageNames.includes(name));
 if (unknown.length > 0) {
   // A misspelt stage would otherwise run nothing and report success.
@@ -52,6 +53,9 @@ if (wants('vitest')) stages.push(vitestStage('vitest', ['unit', 'integration']))
 
 // The sync, RLS, XP, payments and doorbell suites again, on Supabase's own database layout through `authenticator`.
 if (wants('supabase-layout')) stages.push(vitestStage('supabase-layout', ['supabase-layout']));
+
+// Each benchmark with tiny data (tests/bench/benches.test.ts): a bench that no longer runs fails here, not months later.
+if (wants('bench')) stages.push(vitestStage('bench', ['bench']));
 
 if (wants('e2e')) {
   // Resolve (and if need be install) the browser before Playwright starts, so its message is seen.

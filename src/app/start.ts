@@ -16,7 +16,7 @@ export async function startApp(): Promise<void> {
   performance.mark('maarifa:app-start');
   document.documentElement.dataset.build = __MAARIFA_BUILD_ID__;
   // Before anything else reads it: the session (from storage) and a mailed link's fragment.
-  startSessionTracking();
+  startSessionTracking(() => import('../auth/auth-client').then(({ loadAuthClient }) => loadAuthClient()));
   // An affiliate link's `?ref=` is kept before the router (and the prerendered-page check) reads the address; its code
   // loads only for such a visit, or while a click or sign-up waits to be sent.
   if (hasReferralWork(window.location)) {

@@ -41,9 +41,12 @@ export function getInitialUrlHash(): string {
   return initialHash;
 }
 
-/** Starts following the session: at once when there is one to renew or a mailed link to read, otherwise on demand. */
-export function startSessionTracking(): void {
-  if (sessionStore.getState().status !== 'signed-out') void import('./auth-client').then(({ loadAuthClient }) => loadAuthClient());
+/**
+ * Starts following the session: at once when there is one to renew or a mailed link to read, otherwise on demand.
+ * `loadAuthClient` comes from the caller because the auth client imports this store, not the other way round.
+ */
+export function startSessionTracking(loadAuthClient: () => Promise<unknown>): void {
+  if (sessionStore.getState().status !== 'signed-out') void loadAuthClient();
 }
 
 export function useSessionState<T>(selector: (state: SessionState) => T): T {

@@ -2,7 +2,7 @@
 // snapshot of the last visit.
 import { useMemo } from 'react';
 import { useStore } from 'zustand';
-import { useSyncStatus } from '../db/sync/sync-status-store';
+import { useSyncStatus } from '../db';
 import { useOnlineStatus } from '../ui/use-online-status';
 import type { Role } from './roles';
 import { readRolesSnapshot, rolesStore } from './roles-store';

@@ -59,5 +59,4 @@ export { default as pin } from './icons/pin';
 export { default as bell } from './icons/bell';
 export { default as trash } from './icons/trash';
 
-/** An icon's path data: one of this module's exports (branded, so an icon's bare name is a type error, not a blank icon). */
-export type IconPath = string & { readonly __iconPath: true };
+export type { IconPath } from './icon-path.ts';

@@ -1,4 +1,5 @@
 // The registry of local collections: schema, the server tables each one holds, sync direction and push order. Twelve in all (free RxDB opens at most 13).
+import type { RxCollection, RxDatabase } from 'rxdb';
 import { coursesMigrationStrategies, coursesSchema, type CourseDoc } from './schemas/courses.ts';
 import { courseModulesSchema, type CourseModuleDoc } from './schemas/course-modules.ts';
 import { lessonsSchema, type LessonDoc } from './schemas/lessons.ts';
@@ -89,6 +90,10 @@ export type MaarifaDocTypes = {
   outbox: OutboxDoc;
   conflicts: ConflictDoc;
 };
+
+/** The database's collections and the database, typed (database.ts creates it; legacy-upgrade.ts writes into it). */
+export type MaarifaCollections = { [K in MaarifaCollectionName]: RxCollection<MaarifaDocTypes[K]> };
+export type MaarifaDatabase = RxDatabase<MaarifaCollections>;
 
 export function isSyncedCollectionName(name: string): name is SyncedCollectionName {
   return Object.prototype.hasOwnProperty.call(SYNCED_COLLECTIONS, name);

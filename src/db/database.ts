@@ -1,5 +1,5 @@
 // Creates the Maarifa RxDB database: Dexie storage, the registered collections (or a subset), conflict recording.
-import { addRxPlugin, createRxDatabase, type RxCollection, type RxDatabase } from 'rxdb';
+import { addRxPlugin, createRxDatabase } from 'rxdb';
 import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
@@ -10,13 +10,13 @@ import {
   SYNCED_COLLECTIONS,
   isSyncedCollectionName,
   type MaarifaCollectionName,
-  type MaarifaDocTypes,
+  type MaarifaCollections,
+  type MaarifaDatabase,
 } from './collections.ts';
 import { createServerWinsConflictHandler, SyncNotes, type LosingVersion } from './sync/conflict-handler.ts';
 import { carryLegacyCollections, loadCarriedStates, saveCarriedStates } from './legacy-upgrade.ts';
 
-export type MaarifaCollections = { [K in MaarifaCollectionName]: RxCollection<MaarifaDocTypes[K]> };
-export type MaarifaDatabase = RxDatabase<MaarifaCollections>;
+export type { MaarifaCollections, MaarifaDatabase } from './collections.ts';
 /** Any RxDB storage (Dexie in browsers, Dexie over fake-indexeddb in tests). */
 export type MaarifaStorage = Parameters<typeof createRxDatabase>[0]['storage'];
 
@@ -60,8 +60,9 @@ async function addPlugins(devMode: boolean): Promise<void> {
     addRxPlugin(RxDBMigrationSchemaPlugin);
   }
   // `import.meta.env.PROD` is a constant in builds: a production build drops this branch and with it the dev-mode
-  // chunk (large, and it loads a remote iframe), so the service worker never even sees it.
-  if (!import.meta.env.PROD && devMode && !devModeActive) {
+  // chunk (large, and it loads a remote iframe), so the service worker never even sees it. Plain Node (the benchmarks,
+  // under tsx) has no `import.meta.env`, hence `?.`; a build still folds it to a constant (same output, checked).
+  if (import.meta.env?.PROD !== true && devMode && !devModeActive) {
     devModeActive = true;
     const { RxDBDevModePlugin, disableWarnings } = await import('rxdb/plugins/dev-mode');
     disableWarnings();
@@ -71,7 +72,7 @@ async function addPlugins(devMode: boolean): Promise<void> {
 
 async function wrapWithValidation(storage: MaarifaStorage): Promise<MaarifaStorage> {
   // As above: the AJV validator chunk (~68 KiB gzip) is only ever emitted by development and test builds.
-  if (import.meta.env.PROD || !devModeActive) return storage;
+  if (import.meta.env?.PROD === true || !devModeActive) return storage;
   const { wrappedValidateAjvStorage } = await import('rxdb/plugins/validate-ajv');
   return wrappedValidateAjvStorage({ storage });
 }

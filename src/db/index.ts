@@ -45,6 +45,10 @@
  *
  * ## Reading
  * - `useLiveDocs(collection, memoisedQuery) → { data, loading, error }` — every screen reads through it.
+ * - The server's read models (`useLeaderboard`, `useRecentActivity`, `useMyOrders`, … from `server-views.ts`), the own
+ *   profile (`useOwnProfile`), XP not yet counted by the server (`usePendingXp`), tech connections (`useConnections`,
+ *   `writeConnection`, `removeConnection`, `showCredentials`), and each collection's document type (`CourseDoc`, …).
+ *   Outside src/db, import them from here, never from the file that defines them (eslint.config.js keeps that).
  *
  * Feature data (hooks + commands) lives in `src/features/<name>/data/`; courses is the pattern to copy:
  * `src/features/courses/data/hooks.ts` (usePublishedCourses, useInstructorCourses, useCourse, useCourseModules,
@@ -65,8 +69,22 @@ export { queueAdminAction, useQueuedAdminActions, dismissAdminAction, type Admin
 export { noteDiscussionView, queueSubmission, retrySubmission, useSubmissionStatus, type SubmissionStatus } from './outbox.ts';
 export { convertEmptyToNull, convertDurationToMinutes, splitSkills } from './conversions.ts';
 export type { MaarifaCollectionName, SyncedCollectionName, MaarifaDocTypes } from './collections.ts';
+export { useOwnProfile } from './own-profile.ts';
+export { usePendingXp } from './pending-xp.ts';
+export { removeConnection, showCredentials, useConnections, writeConnection } from './tech-connections.ts';
+export { useAffiliateSummary, useCommunityStats, useInstructorSales, useLeaderboard, useMyOrders, useRecentActivity, useSuggestedPeers } from './server-views.ts';
+export type { AffiliateSummary, CommunityStats, InstructorSales, Leaderboard, LeaderboardEntry, MyOrder, SuggestedPeer, XpActivity } from './server-views.ts';
 export type { ConflictDoc } from './schemas/conflicts.ts';
 export type { OutboxDoc, OutboxKind } from './schemas/outbox.ts';
+export type { CourseDoc } from './schemas/courses.ts';
+export type { CourseModuleDoc } from './schemas/course-modules.ts';
+export type { LessonDoc } from './schemas/lessons.ts';
+export type { EnrollmentDoc, LearningDoc, LessonProgressDoc } from './schemas/learning.ts';
+export type { DiscussionDoc } from './schemas/discussions.ts';
+export type { DiscussionCommentDoc } from './schemas/discussion-comments.ts';
+export type { VoteDoc } from './schemas/votes.ts';
+export type { ProfileDoc } from './schemas/profiles.ts';
+export type { CreatorToolDoc } from './schemas/creator-tools.ts';
 
 /** The database given to `MaarifaDatabaseProvider`, typed. */
 export function useMaarifaDatabase(): MaarifaDatabase {

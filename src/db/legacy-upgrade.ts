@@ -8,8 +8,7 @@ import {
   type RxDocumentData,
   type RxJsonSchema,
 } from 'rxdb';
-import { getTableCollection, getTableKind, type SyncedCollectionName } from './collections.ts';
-import type { MaarifaDatabase } from './database.ts';
+import { getTableCollection, getTableKind, type MaarifaDatabase, type SyncedCollectionName } from './collections.ts';
 import { readStoredJson, writeStoredJson } from '../lib/stored-json.ts';
 import * as v from 'valibot';
 

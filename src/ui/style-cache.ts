@@ -16,8 +16,8 @@ const waiting: Parameters<Insert>[] = [];
  */
 export const STYLE_WAITED_MARK = 'maarifa:style-waited';
 
-/** Called by src/ui/style-compiler.ts when it loads: inserts what waited for it, then anything new at once. */
-export function provideStyleCompiler(insert: Insert): void {
+/** Once src/ui/style-compiler.ts has loaded: inserts what waited for it, then anything new at once. */
+function provideStyleCompiler(insert: Insert): void {
   compile = insert;
   for (const args of waiting.splice(0)) insert(...args);
 }
@@ -29,7 +29,7 @@ export function provideStyleCompiler(insert: Insert): void {
  */
 export function loadStyleCompiler(): Promise<void> {
   loading ??= import('./style-compiler').then(
-    () => undefined,
+    ({ compileStyle }) => provideStyleCompiler(compileStyle),
     (error: unknown) => {
       loading = undefined;
       throw error;

@@ -25,7 +25,7 @@ import {
 /**
  * Whether the script carries Chakra's global styles (reset, global CSS, keyframes, design tokens as CSS variables). A
  * production page does not: the build's renderer wrote them to one stylesheet that every prerendered page and the app
- * shell link (src/app/prerender/prerender-plugin.ts), so a phone neither downloads the code that builds them nor runs it.
+ * shell link (build/prerender/prerender-plugin.ts), so a phone neither downloads the code that builds them nor runs it.
  * Development, tests and the build's renderer build them here.
  */
 const GLOBAL_STYLES_IN_SCRIPT = import.meta.env.DEV || import.meta.env.SSR;

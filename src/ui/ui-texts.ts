@@ -1,9 +1,8 @@
-// The shared interface pieces' own words (src/ui): loading, placeholders, and the connection cards and their dialog.
+// The shared interface pieces' own words (src/ui): loading, notifications, and the connection cards and their dialog.
 import { defineMessages } from '../lib/i18n';
 
 export const uiTexts = defineMessages('ui', {
   loading: 'Loading...',
-  comingSoon: 'This page is coming soon.',
   notifications: 'Notifications',
   dismissNotification: 'Dismiss notification',
   connections: {

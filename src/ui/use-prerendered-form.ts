@@ -2,7 +2,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 
 /**
- * Markers shared with the inline script of prerendered pages (src/app/prerender/held-submit.ts): a form carrying
+ * Markers shared with the inline script of prerendered pages (build/prerender/held-submit.ts): a form carrying
  * HOLD holds its submits until React has adopted it (READY); a held submit leaves HELD on the form and GETTING_READY
  * (the label to show) on its button.
  */

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from '@supabase/supabase-js';
 import { startBackend } from '../../supabase/local/server.ts';
+import { sized } from './smoke.ts';
 
 const syncedTables = ['profiles', 'user_roles', 'courses', 'course_modules', 'lessons', 'enrollments', 'lesson_progress', 'discussions', 'automation_workflows', 'tech_connections', 'api_keys'];
 
@@ -74,7 +75,8 @@ try {
   }
   figures.push(['full catch-up for the demo learner', `${rows} rows, ${requests} request(s), ${(bytes / 1024).toFixed(1)} KiB, ${(performance.now() - started).toFixed(0)} ms`]);
 
-  const changes = Array.from({ length: 100 }, (_, i) => ({
+  const pushSize = sized(100, 5);
+  const changes = Array.from({ length: pushSize }, (_, i) => ({
     table: 'discussions',
     base_xid: null,
     row: { id: randomUUID(), author_id: userId, title: `Bench thread ${i}`, content: 'Bench content', tags: ['bench'], _deleted: false },
@@ -82,16 +84,17 @@ try {
   const pushStart = performance.now();
   const pushed = await client.rpc('sync_push', { changes });
   if (pushed.error || pushed.data.rejected.length) throw new Error('push failed');
-  figures.push(['push of 100 inserts in one request', `${(performance.now() - pushStart).toFixed(0)} ms`]);
+  figures.push([`push of ${pushSize} inserts in one request`, `${(performance.now() - pushStart).toFixed(0)} ms`]);
 
   const latencies: number[] = [];
-  for (let i = 0; i < 50; i++) {
+  const selects = sized(50, 2);
+  for (let i = 0; i < selects; i++) {
     const t = performance.now();
     const r = await client.from('courses').select('id, title, price, instructor_name').eq('status', 'published');
     if (r.error) throw r.error;
     latencies.push(performance.now() - t);
   }
-  figures.push(['REST select of published courses (median of 50)', `${median(latencies).toFixed(1)} ms`]);
+  figures.push([`REST select of published courses (median of ${selects})`, `${median(latencies).toFixed(1)} ms`]);
   await warm.stop();
 
   const width = Math.max(...figures.map(([k]) => k.length));

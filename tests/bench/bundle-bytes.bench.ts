@@ -6,8 +6,9 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startAppServer } from '../support/app-server';
 import { chromiumArgs, resolveChromium } from '../support/chromium';
+import { sized } from './smoke.ts';
 
-const pages = ['/', '/courses', '/auth', '/dashboard'];
+const pages = sized(['/', '/courses', '/auth', '/dashboard'], ['/']);
 const outDir = resolve(import.meta.dirname, '../../.e2e/bench-dist');
 
 const server = await startAppServer({ appPort: Number(process.env.BENCH_APP_PORT ?? 4185), backendPort: Number(process.env.BENCH_BACKEND_PORT ?? 54339), outDir: '.e2e/bench-dist' });

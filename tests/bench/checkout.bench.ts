@@ -4,11 +4,11 @@
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { startAppServer } from '../support/app-server';
 import { chromiumArgs, resolveChromium } from '../support/chromium';
+import { pointE2eHelpersAt } from './e2e-backend.ts';
 
 const APP_PORT = Number(process.env.E2E_APP_PORT ?? 4188);
 const BACKEND_PORT = Number(process.env.E2E_BACKEND_PORT ?? 54342);
-// The e2e helpers read the backend's port when they load.
-process.env.E2E_BACKEND_PORT = String(BACKEND_PORT);
+pointE2eHelpersAt(BACKEND_PORT);
 const { createLearner, readServerRows, waitForServiceWorker } = await import('../e2e/courses-helpers');
 const { signIn } = await import('../e2e/support/accounts');
 

@@ -6,13 +6,17 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build } from 'vite';
+import { catalogPlugin } from '../../build/i18n/catalog-plugin.ts';
 import { chromiumArgs, resolveChromium } from '../support/chromium';
+import { SMOKE } from './smoke.ts';
 
 const outDir = mkdtempSync(join(tmpdir(), 'maarifa-search-bench-'));
 await build({
   configFile: false,
   logLevel: 'warn',
   mode: 'production',
+  // The course texts the page's search reads import the language catalogs, which the app's catalog plugin provides.
+  plugins: [catalogPlugin()],
   // The community hooks module imports React, which reads NODE_ENV.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
@@ -43,7 +47,7 @@ try {
   const page = await browser.newPage();
   page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
   page.on('console', (message) => message.type() === 'error' && console.error(`console: ${message.text()}`));
-  await page.goto(url);
+  await page.goto(SMOKE ? `${url}?smoke` : url);
   await page.waitForFunction(() => 'benchResult' in window);
   const result = (await page.evaluate(() => (window as unknown as { benchResult: Promise<unknown> }).benchResult)) as {
     count: number;

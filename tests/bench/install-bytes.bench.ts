@@ -1,9 +1,13 @@
 // Benchmark: what a first visit costs on the wire (the page, then what the service worker keeps), what signing in adds
 // (the dashboard's core), and whether any file crosses the network twice. Bytes as transferred (the server compresses).
 import { chromium, type BrowserContext } from '@playwright/test';
-import { accounts, signIn } from '../e2e/support/accounts';
 import { startAppServer } from '../support/app-server';
 import { chromiumArgs, resolveChromium } from '../support/chromium';
+import { pointE2eHelpersAt } from './e2e-backend.ts';
+
+const BACKEND_PORT = 54340;
+pointE2eHelpersAt(BACKEND_PORT);
+const { accounts, signIn } = await import('../e2e/support/accounts');
 
 const BUDGET_KIB = 400;
 
@@ -35,7 +39,7 @@ function recordTransfers(context: BrowserContext): Transfer[] {
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const sum = (rows: Transfer[]) => rows.reduce((total, row) => total + row.bytes, 0);
 
-const server = await startAppServer({ appPort: 4186, backendPort: 54340, outDir: '.e2e/bench-install-dist' });
+const server = await startAppServer({ appPort: 4186, backendPort: BACKEND_PORT, outDir: '.e2e/bench-install-dist' });
 const browser = await chromium.launch({ executablePath: resolveChromium(), args: chromiumArgs });
 try {
   const context = await browser.newContext({ baseURL: server.appUrl });

@@ -3,11 +3,12 @@
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { startAppServer } from '../support/app-server';
 import { chromiumArgs, resolveChromium } from '../support/chromium';
+import { pointE2eHelpersAt } from './e2e-backend.ts';
+import { sized } from './smoke.ts';
 
 const APP_PORT = 4187;
 const BACKEND_PORT = 54341;
-// The e2e helpers read the backend's port when they load.
-process.env.E2E_BACKEND_PORT = String(BACKEND_PORT);
+pointE2eHelpersAt(BACKEND_PORT);
 const { createLearner, createServerDiscussion, readServerRows, waitForServiceWorker } = await import('../e2e/courses-helpers');
 const { signIn } = await import('../e2e/support/accounts');
 const { DATA_SETTINGS_STORAGE_KEY } = await import('../../src/lib/data-settings');
@@ -177,7 +178,7 @@ try {
   await yesterday.close();
 
   const days: { label: string; total: number }[] = [];
-  for (const label of ['a day', 'the same day with data saver on']) {
+  for (const label of sized(['a day', 'the same day with data saver on'], ['a day'])) {
     // Overnight, others started three discussions.
     const stamp = Date.now().toString(36);
     const titles = [1, 2, 3].map((n) => `Day ${stamp} question ${n}`);

@@ -7,8 +7,9 @@ import { startSync } from '../../src/db/sync/engine.ts';
 import { createSyncStatusStore } from '../../src/db/sync/sync-status-store.ts';
 import { createTestDatabaseName, createTestStorage } from '../../src/db/test-storage.ts';
 import { createTestUser, startTestBackend, type TestUser } from '../integration/support/backend.ts';
+import { SMOKE, sized } from './smoke.ts';
 
-const ROUNDS = 30;
+const ROUNDS = sized(30, 3);
 /** supabase-js's heartbeat interval, which the app keeps. */
 const APP_HEARTBEAT_MS = 25_000;
 const GOALS = { p50: 2000, p95: 5000, idlePerHour: 20 * 1024 };
@@ -131,7 +132,7 @@ try {
 
   // ---- idle: heartbeats, measured on a connection holding the app's two channels ----
   const idle = new FrameMeter();
-  const HEARTBEATS = 20;
+  const HEARTBEATS = sized(20, 2);
   const idleClient = await signIn(backend.url, backend.anonKey, reader, { realtime: { transport: countingTransport(idle), heartbeatIntervalMs: 100 } });
   let beats = 0;
   idleClient.realtime.onHeartbeat((heartbeat) => {
@@ -164,7 +165,8 @@ try {
     ` + ${tokenFrame} B per hourly token refresh per channel (2) = ${kib(perHour)} per idle hour (goal ≤ ${kib(GOALS.idlePerHour)}; WebSocket frames, not TCP/TLS overhead)`);
   const ok = percentile(sorted, 50) <= GOALS.p50 && percentile(sorted, 95) <= GOALS.p95 && perHour <= GOALS.idlePerHour && doorbells.frames === ROUNDS;
   console.log(ok ? '  all goals met' : '  GOAL MISSED');
-  process.exitCode = ok ? 0 : 1;
+  // Quick mode asserts no timings: only that every post rang the doorbell.
+  process.exitCode = (SMOKE ? doorbells.frames === ROUNDS : ok) ? 0 : 1;
 } finally {
   await backend.stop();
 }

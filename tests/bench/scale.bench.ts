@@ -16,6 +16,7 @@ import bcrypt from 'bcryptjs';
 import pg from 'pg';
 import { SYNCED_TABLE_NAMES } from '../../src/db/collections.ts';
 import { startBackend, type Backend } from '../../supabase/local/server.ts';
+import { SMOKE, sized } from './smoke.ts';
 
 const ADMIN_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const FACTORS = { S: 1, M: 10, L: 100 } as const;
@@ -23,16 +24,16 @@ type Size = keyof typeof FACTORS;
 const PASSWORD = 'scale-bench-password';
 /** The app's pull page (engine.ts default). */
 const BATCH = 200;
-const RUNS = 5;
-const FIRST_SYNC_RUNS = 3;
-const CROWD = 40;
-const CROWD_ROUNDS = 3;
+const RUNS = sized(5, 1);
+const FIRST_SYNC_RUNS = sized(3, 1);
+const CROWD = sized(40, 3);
+const CROWD_ROUNDS = sized(3, 1);
 /**
  * Rounds before the measured ones: a running server's pooled connections hold the pull functions' cached plans (each
  * connection plans a function's statements afresh its first five calls), which a server just started for the bench
  * does not. 40 pulls spread over the backend's 10 connections are about 4 calls each per round: two rounds.
  */
-const CROWD_WARMUP_ROUNDS = 2;
+const CROWD_WARMUP_ROUNDS = sized(2, 0);
 /** The app gives up on a request after 60 s (PROTOCOL.md, push timeouts); the same bound counts a crowd pull as timed out. */
 const REQUEST_TIMEOUT_MS = 60_000;
 const MAX_REQUESTS = 2000;
@@ -67,7 +68,8 @@ function percentile(values: number[], p: number): number {
 function chosenSizes(): Size[] {
   const raw = [process.env.SCALE_SIZES ?? '', ...process.argv.slice(2)].join(',');
   const named = raw.split(/[\s,]+/).map((s) => s.trim().toUpperCase()).filter((s): s is Size => s in FACTORS);
-  const sizes = named.length > 0 ? named : (['S', 'M'] as Size[]);
+  // Quick mode: the smallest platform only.
+  const sizes = SMOKE ? (['S'] as Size[]) : named.length > 0 ? named : (['S', 'M'] as Size[]);
   return (Object.keys(FACTORS) as Size[]).filter((s) => sizes.includes(s));
 }
 

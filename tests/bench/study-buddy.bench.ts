@@ -10,11 +10,12 @@ import { build } from 'vite';
 import { respond } from '../../src/features/home/buddy/respond';
 import { buildStudyIndex, buildStudyIndexInSlices, INDEX_CHUNK_SIZE, studyEngineOptions, type StudyMaterial } from '../../src/features/home/buddy/study-index';
 import { splitParagraphs } from '../../src/lib/study-text';
+import { sized } from './smoke.ts';
 
 /** The throttled-load bench's phone profile slows the CPU 4×; Node figures times this give a rough phone estimate. */
 const PHONE_CPU_SLOWDOWN = 4;
-const SIZES = [100, 1000];
-const RUNS = 7;
+const SIZES = sized([100, 1000], [20]);
+const RUNS = sized(7, 1);
 
 // A deterministic generator: the same lessons every run.
 function rng(seed: number): () => number {
@@ -88,7 +89,7 @@ for (const size of SIZES) {
   const material = syntheticMaterial(size);
   const builds = Array.from({ length: RUNS }, () => time(() => buildStudyIndex(material)));
   const sliced = [];
-  for (let run = 0; run < 3; run += 1) sliced.push(await slicedBuild(material));
+  for (let run = 0; run < sized(3, 1); run += 1) sliced.push(await slicedBuild(material));
   const index = buildStudyIndex(material);
   const now = new Date();
   QUESTIONS.forEach((question) => respond(index, question, now)); // warm-up

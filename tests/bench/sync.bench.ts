@@ -8,13 +8,15 @@ import { startSync, type SyncHandle } from '../../src/db/sync/engine.ts';
 import { createSyncStatusStore } from '../../src/db/sync/sync-status-store.ts';
 import { createTestDatabaseName, createTestStorage } from '../../src/db/test-storage.ts';
 import { startTestBackend, type TestBackend } from '../integration/support/backend.ts';
+import { sized } from './smoke.ts';
 
 const LEARNER = { email: 'learner@maarifa.test', password: 'maarifa-learner' };
 const INSTRUCTOR = { email: 'instructor@maarifa.test', password: 'maarifa-instructor' };
 /** A seeded course taught by the instructor demo account. */
 const INSTRUCTOR_COURSE_ID = '00000000-0000-4000-b000-000000000002';
 const OTHER_AUTHOR_ID = '00000000-0000-4000-a000-000000000005';
-const WRITES = 1000;
+const WRITES = sized(1000, 20);
+const FORUM_SIZE = sized(10_000, 50);
 
 /** `bytes`: decoded, both directions; `wire`: what crossed the network (answers compressed by the backend). */
 type Row = { scenario: string; requests: number; bytes: number; wire: number; ms: number; note: string };
@@ -131,7 +133,7 @@ async function measureOurs(backend: TestBackend): Promise<Row[]> {
   await backend.sql(
     `insert into public.discussions (author_id, title, content, tags, created_at)
      select $1, 'Forum question ' || g, 'What do you think about topic ' || g || '?', array['forum', 'tag' || (g % 11)], now() - g * interval '1 minute'
-     from generate_series(1, 10000) g`,
+     from generate_series(1, ${FORUM_SIZE}) g`,
     [OTHER_AUTHOR_ID],
   );
   const freshMeter = new Meter();

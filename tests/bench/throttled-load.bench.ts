@@ -3,15 +3,20 @@
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import { LOCALE_CODES, LOCALES, withLocalePrefix, type Locale } from '../../src/lib/i18n/locales';
 import { NOT_FOUND_PATH, PRERENDERED_PAGES } from '../../src/app/prerender/pages';
-import { accounts, signIn } from '../e2e/support/accounts';
 import { startAppServer } from '../support/app-server';
 import { chromiumArgs, resolveChromium } from '../support/chromium';
+import { pointE2eHelpersAt } from './e2e-backend.ts';
+import { sized } from './smoke.ts';
+
+const BACKEND_PORT = Number(process.env.BENCH_BACKEND_PORT ?? 54339);
+pointE2eHelpersAt(BACKEND_PORT);
+const { accounts, signIn } = await import('../e2e/support/accounts');
 
 /** Chrome DevTools' "3G" preset (as Lighthouse's "Regular 3G"): 300 ms RTT, 750 kbit/s down, 250 kbit/s up. */
 const NETWORK = { offline: false, latency: 300, downloadThroughput: (750 * 1024) / 8, uploadThroughput: (250 * 1024) / 8 };
 /** A mid-range Android phone runs scripts about four times slower than this machine (Lighthouse's mobile default). */
 const CPU_SLOWDOWN = 4;
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_RUNS ?? sized(3, 1));
 /** `BENCH_ONLY=dashboard` measures only the signed-in dashboard, `BENCH_ONLY=public` only the public pages. */
 const ONLY = process.env.BENCH_ONLY ?? '';
 const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true };
@@ -20,13 +25,13 @@ const TABLET = { viewport: { width: 1024, height: 768 }, hasTouch: true };
 const NOT_FOUND_SAMPLE = '/no-such-page';
 /** The public pages the issue's budgets name; `BENCH_PAGES=/,/auth` narrows them, `BENCH_PAGES=all` adds the rest. */
 const BUDGET_PAGES = ['/', '/auth', '/courses', '/for-creators', '/affiliate-program', '/help', '/contact'];
-const PAGES = process.env.BENCH_PAGES === 'all' ? PRERENDERED_PAGES.map((page) => page.path) : (process.env.BENCH_PAGES?.split(',') ?? BUDGET_PAGES);
+const PAGES = process.env.BENCH_PAGES === 'all' ? PRERENDERED_PAGES.map((page) => page.path) : (process.env.BENCH_PAGES?.split(',') ?? sized(BUDGET_PAGES, ['/']));
 /**
  * The landing page's first visit in each language (its own address, `/sw`): `BENCH_LANGUAGES=en,sw` by default (the
  * issue's budget names both), `all` for the ten, `none` to skip.
  */
 const LANGUAGES: Locale[] =
-  process.env.BENCH_LANGUAGES === 'all' ? LOCALE_CODES : process.env.BENCH_LANGUAGES === 'none' || ONLY === 'dashboard' ? [] : ((process.env.BENCH_LANGUAGES ?? 'en,sw').split(',') as Locale[]);
+  process.env.BENCH_LANGUAGES === 'all' ? LOCALE_CODES : process.env.BENCH_LANGUAGES === 'none' || ONLY === 'dashboard' ? [] : ((process.env.BENCH_LANGUAGES ?? sized('en,sw', 'sw')).split(',') as Locale[]);
 /** `BENCH_REPEAT=0` skips the repeat visits (service worker) of the public pages. */
 const REPEAT = process.env.BENCH_REPEAT !== '0';
 
@@ -193,7 +198,7 @@ async function newContext(browser: Browser, device: typeof PHONE | typeof TABLET
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 
-const server = await startAppServer({ appPort: Number(process.env.BENCH_APP_PORT ?? 4185), backendPort: Number(process.env.BENCH_BACKEND_PORT ?? 54339), outDir: '.e2e/bench-dist' });
+const server = await startAppServer({ appPort: Number(process.env.BENCH_APP_PORT ?? 4185), backendPort: BACKEND_PORT, outDir: '.e2e/bench-dist' });
 const browser = await chromium.launch({ executablePath: resolveChromium(), args: chromiumArgs });
 try {
   const rows: [string, Figures][] = [];

@@ -1,6 +1,6 @@
 // The profile edit form (spec §2 Profile, §5 storage conversions): Full Name, Country, Bio and comma-separated Skills.
 import * as v from 'valibot';
-import { splitSkills } from '../../db/conversions.ts';
+import { splitSkills } from '../../db';
 import { LIST_LIMITS } from '../../lib/limits.ts';
 import { profileLimits as m } from './texts.ts';
 

@@ -1,4 +1,4 @@
-// The XP Levels page's texts (spec §2 XP Levels, §3 levels), as ICU messages; the level card's own texts are in src/ui/xp-texts.ts.
+// The XP Levels page's texts (spec §2 XP Levels, §3 levels), as ICU messages; the level card's own texts are in components/xp-widgets-texts.ts.
 import { defineMessages } from '../../lib/i18n';
 
 export const xpPageTexts = defineMessages('xp', {

@@ -34,7 +34,7 @@ function activate(locale: UiLocale): void {
   changed();
 }
 
-// Two chunks per language (the catalog plugin compiles its PO files into a `public` and an `app` part, catalog-split.ts):
+// Two chunks per language (the catalog plugin compiles its PO files into a `public` and an `app` part, build/i18n/catalog-split.ts):
 // a public page downloads only the active language's public part; the router app adds its app part. The service worker
 // keeps each part once used (and any other language's opened once), so a switch works offline after. The imports are
 // written out because a bundler splits only literal dynamic imports.

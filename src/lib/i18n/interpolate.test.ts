@@ -5,8 +5,8 @@ import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compileMessage } from './catalog-plugin';
-import { collectSourceMessages, readCatalog } from './catalog-tools';
+import { compileMessage } from '../../../build/i18n/catalog-plugin';
+import { collectSourceMessages, readCatalog } from '../../../build/i18n/catalog-tools';
 import { interpolate, type MessageValues } from './interpolate';
 import { LOCALE_CODES, SOURCE_LOCALE } from './locales';
 

@@ -1,6 +1,6 @@
 // The pseudo-locale's transform: accented, padded, and every placeholder, plural and select kept.
 import { describe, expect, it } from 'vitest';
-import { compileMessage } from './catalog-plugin';
+import { compileMessage } from '../../../build/i18n/catalog-plugin';
 import { interpolate, type MessageValues } from './interpolate';
 import { accent, PSEUDO_MARKS, pseudoLocalize } from './pseudo';
 

@@ -43,8 +43,11 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
+/** `?smoke` (the benches' quick mode, courses-search.bench.ts): tiny data. */
+const smoke = new URLSearchParams(location.search).has('smoke');
+
 async function runBench() {
-  const count = 10_000;
+  const count = smoke ? 50 : 10_000;
   const db = await createMaarifaDatabase({ name: `bench-${Date.now()}`, collections: ['courses'], multiInstance: false, devMode: false });
   const insertStart = performance.now();
   const docs = Array.from({ length: count }, (_, index) => makeCourse(index));
@@ -65,7 +68,7 @@ async function runBench() {
   const terms = ['s', 'so', 'sol', 'solar', 'SOLAR AND', 'lagos', 'nothing-matches', 'k'];
   const filterRuns: number[] = [];
   const matches: Record<string, number> = {};
-  for (let run = 0; run < 20; run += 1) {
+  for (let run = 0; run < (smoke ? 1 : 20); run += 1) {
     for (const term of terms) {
       const start = performance.now();
       matches[term] = filterCoursesBySearch(published, term).length;
@@ -103,7 +106,7 @@ async function runBench() {
  * months of use a few hundred; 1,000 is measured. Per keystroke the page filters the live list in memory.
  */
 async function benchDiscussionSearch() {
-  const count = 1000;
+  const count = smoke ? 20 : 1000;
   const db = await createMaarifaDatabase({ name: `bench-d-${Date.now()}`, collections: ['discussions'], multiInstance: false, devMode: false });
   const docs: DiscussionDoc[] = Array.from({ length: count }, (_, index) => ({
     id: crypto.randomUUID(),
@@ -129,7 +132,7 @@ async function benchDiscussionSearch() {
   const terms = ['s', 'so', 'sol', 'solar', 'solar lagos', 'learner 42', 'nothing-matches'];
   const runs: number[] = [];
   const matches: Record<string, number> = {};
-  for (let run = 0; run < 20; run += 1) {
+  for (let run = 0; run < (smoke ? 1 : 20); run += 1) {
     for (const term of terms) {
       const start = performance.now();
       matches[term] = filterDiscussions(list, term).length;

@@ -4,8 +4,8 @@ import { Badge, Box, Container, Heading, List, SimpleGrid, Stack, Text } from '@
 import { affiliateBenefits, affiliateSteps } from '../../../content/programmes';
 import { useT } from '../../../lib/i18n';
 import { AppIcon } from '../../../ui/app-icon';
-import { InfoCardGrid } from '../../landing/components/info-card';
-import { SectionHeading } from '../../landing/components/section-heading';
+import { InfoCardGrid } from '../../../ui/info-card';
+import { SectionHeading } from '../../../ui/section-heading';
 import { affiliatesTexts as m } from '../texts';
 
 export default function AffiliateBenefits() {

@@ -1,7 +1,7 @@
 // The Affiliate Program page (/affiliate-program): benefits, the three-step explainer (Sign Up, Share, Earn) with how
 import { Button } from '@chakra-ui/react';
 import { useT } from '../../../lib/i18n';
-import { PageHero } from '../../landing/components/page-hero';
+import { PageHero } from '../../../ui/page-hero';
 import { usePageMeta } from '../../../ui/use-page-meta';
 import { scrollToApplicationForm } from '../../public-forms/components/scroll-to-form';
 import { affiliatesTexts as m } from '../texts';

@@ -1,7 +1,6 @@
 // The API Integrations page's writers: connect or edit an integration (spec §5 rules) and remove it, device first.
 import type { IntegrationDefinition } from '../../../content/integrations.ts';
-import type { MaarifaDatabase } from '../../../db/database.ts';
-import { removeConnection, writeConnection } from '../../../db/tech-connections.ts';
+import { type MaarifaDatabase, removeConnection, writeConnection } from '../../../db';
 import { fail, type CommandResult } from '../../../lib/command-result.ts';
 import { checkCredentials, minLength, urlOrEmpty, type FieldRules } from '../../../lib/credentials.ts';
 import { t, type Message } from '../../../lib/i18n';

@@ -6,7 +6,7 @@ import { useSession } from '../../../auth/use-session';
 import { INTEGRATION_CATEGORIES, countByCategory, integrations, type IntegrationCategory } from '../../../content/integrations';
 import { useMaarifaDatabase } from '../../../db/index.ts';
 import { useT } from '../../../lib/i18n';
-import { ConnectionsGrid } from '../../../ui/connections-grid';
+import { ConnectionsGrid } from '../../tech';
 import { PageHeader } from '../../../ui/page-header';
 import { pageTitle, usePageMeta } from '../../../ui/use-page-meta';
 import { removeIntegration, saveIntegration } from '../data/commands';

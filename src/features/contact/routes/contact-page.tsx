@@ -1,6 +1,6 @@
 // The contact page (/contact): the message form, the static contact details and the business hours (spec §2).
 import { Box, Card, Container, Grid, Heading, Stack } from '@chakra-ui/react';
-import { PageHero } from '../../landing/components/page-hero';
+import { PageHero } from '../../../ui/page-hero';
 import { usePageMeta } from '../../../ui/use-page-meta';
 import { ContactForm } from '../components/contact-form';
 import { useT } from '../../../lib/i18n';

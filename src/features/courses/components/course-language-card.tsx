@@ -1,8 +1,7 @@
 // The course editor's language card (issue 25): the creator changes the course's language on the device; sync sends it.
 import { Button, Card, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { useMaarifaDatabase } from '../../../db/index.ts';
-import type { CourseDoc } from '../../../db/schemas/courses.ts';
+import { type CourseDoc, useMaarifaDatabase } from '../../../db';
 import { useT, type Locale } from '../../../lib/i18n';
 import { isLocale } from '../../../lib/i18n/locales.ts';
 import { toaster } from '../../../ui/toaster';

@@ -2,8 +2,7 @@
 import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Field, Input } from '../../../ui/parts';
 import { useState, type FormEvent } from 'react';
-import { useMaarifaDatabase } from '../../../db/index.ts';
-import type { CourseDoc } from '../../../db/schemas/courses.ts';
+import { type CourseDoc, useMaarifaDatabase } from '../../../db';
 import { toaster } from '../../../ui/toaster';
 import { updateCourseSelling } from '../data/commands.ts';
 import { useT } from '../../../lib/i18n';

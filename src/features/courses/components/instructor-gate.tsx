@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { useSession } from '../../../auth/use-session.ts';
-import type { CourseDoc } from '../../../db/schemas/courses.ts';
+import type { CourseDoc } from '../../../db';
 import { PageLoading } from '../../../ui/page-loading';
 import { useCourse } from '../data/hooks.ts';
 import { fetchCourse, useRemote } from '../data/remote.ts';

@@ -2,8 +2,7 @@
 import { Box, Button, Portal, Text } from '@chakra-ui/react';
 import { Alert, Dialog } from '../../../ui/parts';
 import { useCallback } from 'react';
-import { useMaarifaDatabase } from '../../../db/index.ts';
-import type { LessonDoc } from '../../../db/schemas/lessons.ts';
+import { type LessonDoc, useMaarifaDatabase } from '../../../db';
 import { fetchLesson, useRemote } from '../data/remote.ts';
 import { useT } from '../../../lib/i18n';
 import { courseTexts } from '../texts.ts';

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useSession } from '../../../auth/use-session';
 import { decideMediaDownload, useConnection, useDataSaver, useMediaPolicy, type MediaDecision, type MediaPolicy } from '../../../lib/data-settings';
 import { formatBytes } from '../data/format.ts';
-import { useOnline } from '../data/remote.ts';
+import { useOnlineStatus } from '../../../ui/use-online-status.ts';
 import { getSavedVideoUrl, isVideoSaved, readVideoSize } from '../offline/offline-course.ts';
 import { useT, type Translate } from '../../../lib/i18n';
 import { courseTexts } from '../texts.ts';
@@ -16,7 +16,7 @@ type Source = { url: string; src: string | null; saved: boolean; checked: boolea
 
 export function LessonVideo({ url }: { url: string }) {
   const t = useT();
-  const online = useOnline();
+  const online = useOnlineStatus();
   const { user } = useSession();
   const policy = useMediaPolicy(user?.id);
   const dataSaver = useDataSaver();

@@ -8,7 +8,7 @@ import { useMaarifaDatabase } from '../../../db/index.ts';
 import { decideMediaDownload, useConnection, useDataSaver, useMediaPolicy, type MediaDecision } from '../../../lib/data-settings';
 import { toaster } from '../../../ui/toaster';
 import { formatBytes } from '../data/format.ts';
-import { useOnline } from '../data/remote.ts';
+import { useOnlineStatus } from '../../../ui/use-online-status.ts';
 import { estimateOfflineCopy, removeOfflineCopy, type OfflineEstimate } from '../offline/offline-course.ts';
 import { isOfflineCopyRunning, runOfflineCopy } from '../offline/run-offline-copy.ts';
 import { getCopyBytes, useOfflineCopies, type WaitingCopy } from '../offline/offline-store.ts';
@@ -89,7 +89,7 @@ function useDownload(courseId: string): { busy: boolean; download: (includeVideo
 /** "Waiting for Wi-Fi": the dashboard's runner starts it once the connection is unmetered; "Download now" starts it at once. */
 function WaitingForWifi({ waiting }: { waiting: WaitingCopy }) {
   const t = useT();
-  const online = useOnline();
+  const online = useOnlineStatus();
   const removeWaiting = useOfflineCopies((state) => state.removeWaiting);
   const { busy, download } = useDownload(waiting.courseId);
   return (
@@ -113,7 +113,7 @@ function WaitingForWifi({ waiting }: { waiting: WaitingCopy }) {
 function DownloadChooser({ courseId, onDone }: { courseId: string; onDone: () => void }) {
   const t = useT();
   const db = useMaarifaDatabase();
-  const online = useOnline();
+  const online = useOnlineStatus();
   const { user } = useSession();
   const policy = useMediaPolicy(user?.id);
   const dataSaver = useDataSaver();

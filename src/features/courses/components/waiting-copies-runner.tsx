@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useSession } from '../../../auth/use-session';
 import { useMaarifaDatabase } from '../../../db/index.ts';
 import { decideMediaDownload, useConnection, useDataSaver, useMediaPolicy } from '../../../lib/data-settings';
-import { useOnline } from '../data/remote.ts';
+import { useOnlineStatus } from '../../../ui/use-online-status.ts';
 import { useOfflineCopies } from '../offline/offline-store.ts';
 import { runOfflineCopy } from '../offline/run-offline-copy.ts';
 
@@ -14,7 +14,7 @@ export function WaitingCopiesRunner() {
   const policy = useMediaPolicy(user?.id);
   const dataSaver = useDataSaver();
   const { kind } = useConnection();
-  const online = useOnline();
+  const online = useOnlineStatus();
   const mayStart = online && decideMediaDownload({ policy, dataSaver, connection: kind, confirmed: true }) === 'start';
   useEffect(() => {
     if (!mayStart) return;

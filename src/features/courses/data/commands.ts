@@ -1,7 +1,6 @@
 // The only writers of course data: validate with the form schemas, apply the §5 storage conversions, write to RxDB.
 import * as v from 'valibot';
-import type { MaarifaDatabase } from '../../../db/database.ts';
-import { convertDurationToMinutes, convertEmptyToNull } from '../../../db/conversions.ts';
+import { convertDurationToMinutes, convertEmptyToNull, type MaarifaDatabase } from '../../../db';
 import {
   courseFormSchema,
   courseSellingSchema,

@@ -1,11 +1,7 @@
 // Reactive reads of course data: RxDB live queries turned into plain objects for React.
 import { useMemo } from 'react';
 import type { MangoQuery } from 'rxdb';
-import { useLiveDocs, type LiveResult } from '../../../db/live-query.ts';
-import type { CourseDoc } from '../../../db/schemas/courses.ts';
-import type { CourseModuleDoc } from '../../../db/schemas/course-modules.ts';
-import type { LessonDoc } from '../../../db/schemas/lessons.ts';
-import type { EnrollmentDoc, LearningDoc, LessonProgressDoc } from '../../../db/schemas/learning.ts';
+import { type CourseDoc, type CourseModuleDoc, type EnrollmentDoc, type LearningDoc, type LessonDoc, type LessonProgressDoc, type LiveResult, useLiveDocs } from '../../../db';
 import { computeCourseProgress, pickCurrentCourseId, type CourseProgress } from './progress.ts';
 
 export type { LiveResult };

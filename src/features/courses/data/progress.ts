@@ -1,6 +1,5 @@
 // Pure course-progress arithmetic: the ordered lesson path of a course, percent complete and the next lesson.
-import type { CourseModuleDoc } from '../../../db/schemas/course-modules.ts';
-import type { LessonDoc } from '../../../db/schemas/lessons.ts';
+import type { CourseModuleDoc, LessonDoc } from '../../../db';
 
 export type LessonStep = { lesson: LessonDoc; module: CourseModuleDoc; moduleNumber: number };
 

@@ -1,7 +1,7 @@
 // On-demand online reads (ARCHITECTURE §3 rule 5): outlines and free previews of courses not synced to the device, and the visitors' catalogue.
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { CourseDoc } from '../../../db/schemas/courses.ts';
-import type { LessonDoc } from '../../../db/schemas/lessons.ts';
+import { useEffect, useState } from 'react';
+import { useOnlineStatus } from '../../../ui/use-online-status.ts';
+import type { CourseDoc, LessonDoc } from '../../../db';
 
 /** The app's one supabase-js client, loaded on first use so visitors' pages do not pay for it up front. */
 async function getClient() {
@@ -81,25 +81,11 @@ function normalisePrice(course: CourseDoc): CourseDoc {
   return { ...course, price: Number(course.price), average_rating: course.average_rating === null ? null : Number(course.average_rating) };
 }
 
-function subscribeOnline(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-/** The browser's own view of the network; offline is a named state, not an absence of data. */
-export function useOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
-}
-
 export type RemoteResult<T> = { status: 'idle' | 'loading' | 'ready' | 'offline' | 'error'; data: T | null; error: string | null };
 
 /** Runs `load` when `enabled` and online; re-runs when the connection returns. `load` must be stable per key. */
 export function useRemote<T>(key: string | null, load: (key: string) => Promise<T>): RemoteResult<T> {
-  const online = useOnline();
+  const online = useOnlineStatus();
   const [state, setState] = useState<RemoteResult<T> & { key: string | null }>({ key: null, status: 'idle', data: null, error: null });
   useEffect(() => {
     if (!key || !online) return;

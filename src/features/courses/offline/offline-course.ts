@@ -1,7 +1,5 @@
 // "Make available offline": measure, save and remove a course's offline copy — lessons in RxDB (via sync) and videos in the media cache.
-import type { MaarifaDatabase } from '../../../db/database.ts';
-import { getSyncHandle } from '../../../db/index.ts';
-import type { LessonDoc } from '../../../db/schemas/lessons.ts';
+import { getSyncHandle, type LessonDoc, type MaarifaDatabase } from '../../../db';
 import { areDownloadsStopped, countUsage } from '../../../lib/data-usage-store.ts';
 import { fetchCourseOutline } from '../data/remote.ts';
 import { t } from '../../../lib/i18n';

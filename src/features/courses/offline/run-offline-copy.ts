@@ -1,5 +1,5 @@
 // Starts an offline copy once, however many places ask (a Download tap, "Download now", the start on Wi-Fi), and says how it went.
-import type { MaarifaDatabase } from '../../../db/database.ts';
+import type { MaarifaDatabase } from '../../../db';
 import { toaster } from '../../../ui/toaster';
 import { t } from '../../../lib/i18n';
 import { courseTexts } from '../texts.ts';

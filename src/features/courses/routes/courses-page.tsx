@@ -11,7 +11,8 @@ import { BookIcon, PlusIcon, SearchIcon } from '../components/icons.tsx';
 import { filterCoursesBySearch } from '../data/format.ts';
 import { arrangeCoursesByLanguage, type CourseLanguageFilter } from '../data/language.ts';
 import { useEnrolledCourses, useInstructorCourses, usePublishedCourses } from '../data/hooks.ts';
-import { CATALOGUE_WINDOW_FULL, mergeCourses, searchPublishedCourses, useOnline, useRemote, useSettled } from '../data/remote.ts';
+import { CATALOGUE_WINDOW_FULL, mergeCourses, searchPublishedCourses, useRemote, useSettled } from '../data/remote.ts';
+import { useOnlineStatus } from '../../../ui/use-online-status.ts';
 import { pageTitle, usePageMeta } from '../../../ui/use-page-meta';
 import { useT } from '../../../lib/i18n';
 import { courseTexts } from '../texts.ts';
@@ -64,7 +65,7 @@ function AllCourses({ search, language }: { search: string; language: CourseLang
   const t = useT();
   const { data, loading } = usePublishedCourses();
   const locale = useLocale();
-  const online = useOnline();
+  const online = useOnlineStatus();
   const settled = useSettled(search.trim());
   // The device holds a bounded catalogue (PROTOCOL.md, pull scope); online, a search also asks the server for the rest.
   const remote = useRemote(settled === '' ? null : settled, searchPublishedCourses);

@@ -3,8 +3,7 @@ import { Badge, Box, Button, Card, Heading, HStack, Link, Stack, Text } from '@c
 import { Field, Input } from '../../../ui/parts';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { useMaarifaDatabase } from '../../../db/index.ts';
-import type { CourseDoc } from '../../../db/schemas/courses.ts';
+import { type CourseDoc, useMaarifaDatabase } from '../../../db';
 import { toaster } from '../../../ui/toaster';
 import { pageTitle, usePageMeta } from '../../../ui/use-page-meta';
 import { AddItemDialog } from '../components/add-item-dialog.tsx';

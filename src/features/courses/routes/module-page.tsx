@@ -3,8 +3,7 @@ import { Badge, Box, Card, Checkbox, Heading, HStack, IconButton, Link, Stack, T
 import { Field, Input, Textarea } from '../../../ui/parts';
 import { useState } from 'react';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
-import { useMaarifaDatabase } from '../../../db/index.ts';
-import type { CourseDoc } from '../../../db/schemas/courses.ts';
+import { type CourseDoc, useMaarifaDatabase } from '../../../db';
 import { PageLoading } from '../../../ui/page-loading';
 import { toaster } from '../../../ui/toaster';
 import { pageTitle, usePageMeta } from '../../../ui/use-page-meta';

@@ -3,8 +3,8 @@
 import { Box, Container, SimpleGrid, Text } from '@chakra-ui/react';
 import { creatorBenefits, creatorStatistics } from '../../../content/programmes';
 import { useT } from '../../../lib/i18n';
-import { InfoCardGrid } from '../../landing/components/info-card';
-import { SectionHeading } from '../../landing/components/section-heading';
+import { InfoCardGrid } from '../../../ui/info-card';
+import { SectionHeading } from '../../../ui/section-heading';
 import { creatorsTexts as m } from '../texts';
 
 export default function CreatorBenefits() {

@@ -1,7 +1,7 @@
 // The For Creators page (/for-creators): benefits, claimed statistics, and the instructor application form that Apply scrolls to.
 import { Button } from '@chakra-ui/react';
 import { useT } from '../../../lib/i18n';
-import { PageHero } from '../../landing/components/page-hero';
+import { PageHero } from '../../../ui/page-hero';
 import { usePageMeta } from '../../../ui/use-page-meta';
 import { scrollToApplicationForm } from '../../public-forms/components/scroll-to-form';
 import { creatorsTexts as m } from '../texts';

@@ -4,8 +4,8 @@ import { Box, Button, chakra, Container, Heading, SimpleGrid, Stack, Text } from
 import { Link as RouterLink } from '../../../lib/navigation';
 import { helpCategories, helpFaq } from '../../../content/help-center';
 import { AppIcon } from '../../../ui/app-icon';
-import { InfoCard } from '../../landing/components/info-card';
-import { SectionHeading } from '../../landing/components/section-heading';
+import { InfoCard } from '../../../ui/info-card';
+import { SectionHeading } from '../../../ui/section-heading';
 import { useT } from '../../../lib/i18n';
 import { helpTexts as m } from '../texts';
 import * as icons from '../../../content/icon-paths';

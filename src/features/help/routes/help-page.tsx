@@ -2,7 +2,7 @@
 import { Box } from '@chakra-ui/react';
 import { Input } from '../../../ui/parts';
 import { AppIcon } from '../../../ui/app-icon';
-import { PageHero } from '../../landing/components/page-hero';
+import { PageHero } from '../../../ui/page-hero';
 import { laterSection } from '../../../ui/hydrate-later';
 import { usePageMeta } from '../../../ui/use-page-meta';
 import { useT } from '../../../lib/i18n';

@@ -3,9 +3,7 @@
 // Pure: it is given the documents (the home feed reads them from RxDB) and rebuilt when they change.
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { contentTerms, normaliseTerm, splitParagraphs, splitSentences } from '../../../lib/study-text';
-import type { CourseDoc } from '../../../db/schemas/courses';
-import type { CourseModuleDoc } from '../../../db/schemas/course-modules';
-import type { LessonDoc } from '../../../db/schemas/lessons';
+import type { CourseDoc, CourseModuleDoc, LessonDoc } from '../../../db';
 
 export type StudyMaterial = {
   courses: readonly Pick<CourseDoc, 'id' | 'title' | 'description'>[];

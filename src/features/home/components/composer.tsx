@@ -4,10 +4,9 @@ import { Button, Card, Heading, Stack } from '@chakra-ui/react';
 import { Field, Input, Textarea } from '../../../ui/parts';
 import { useState, type FormEvent } from 'react';
 import { useSession } from '../../../auth/use-session';
-import { useMaarifaDatabase } from '../../../db/index.ts';
-import { useOwnProfile } from '../../../db/own-profile';
+import { useMaarifaDatabase, useOwnProfile } from '../../../db';
 import { toaster } from '../../../ui/toaster';
-import { startDiscussion } from '../../community/data/commands';
+import { startDiscussion } from '../../community';
 import { useT } from '../../../lib/i18n';
 import { homeTexts } from '../texts';
 

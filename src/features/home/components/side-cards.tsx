@@ -4,7 +4,7 @@ import { Badge, Box, Card, HStack, Heading, Stack, Tabs, Text, VisuallyHidden } 
 import { useSession } from '../../../auth/use-session';
 import { communityEvents } from '../../../content/events';
 import { samplePeers } from '../../../content/home';
-import { useLeaderboard, useSuggestedPeers, type Leaderboard, type LeaderboardEntry } from '../../../db/server-views';
+import { type Leaderboard, type LeaderboardEntry, useLeaderboard, useSuggestedPeers } from '../../../db';
 import { AppIcon } from '../../../ui/app-icon';
 import * as icons from '../../../content/icon-paths';
 import type { IconPath } from '../../../content/icon-paths';

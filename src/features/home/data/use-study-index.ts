@@ -5,12 +5,8 @@
 // built only once the learner turns to the Study Buddy (`wanted`), in slices, so opening the home feed pays nothing.
 import { useEffect, useMemo, useState } from 'react';
 import type { MangoQuery } from 'rxdb';
-import { useLiveDocs } from '../../../db/live-query';
-import type { CourseDoc } from '../../../db/schemas/courses';
-import type { CourseModuleDoc } from '../../../db/schemas/course-modules';
-import type { LessonDoc } from '../../../db/schemas/lessons';
-import { useEnrolledCourses, useInstructorCourses } from '../../courses/data/hooks';
-import { useOfflineCopies } from '../../courses/offline/offline-store';
+import { type CourseDoc, type CourseModuleDoc, type LessonDoc, useLiveDocs } from '../../../db';
+import { useEnrolledCourses, useInstructorCourses, useOfflineCopies } from '../../courses';
 import { buildStudyIndex, buildStudyIndexInSlices, type StudyIndex, type StudyMaterial } from '../buddy/study-index';
 
 const EMPTY_INDEX = buildStudyIndex({ courses: [], modules: [], lessons: [] });

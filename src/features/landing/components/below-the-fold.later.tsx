@@ -6,9 +6,9 @@ import { platformFeatureCards } from '../../../content/landing';
 import { sampleCourses } from '../../../content/sample-courses';
 import { useT } from '../../../lib/i18n';
 import { landingTexts as m } from '../texts';
-import { InfoCardGrid } from './info-card';
+import { InfoCardGrid } from '../../../ui/info-card';
 import { SampleCourseCard } from './sample-course-card';
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '../../../ui/section-heading';
 
 export default function BelowTheFold() {
   return (

@@ -2,8 +2,8 @@
 import { Badge, Box, Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '../../../lib/navigation';
 import { heroFeatureCards } from '../../../content/landing';
-import { InstallAppButton } from '../../install/install-app-button';
-import { InfoCardGrid } from '../components/info-card';
+import { InstallAppButton } from '../../install';
+import { InfoCardGrid } from '../../../ui/info-card';
 import { laterSection } from '../../../ui/hydrate-later';
 import { usePageMeta } from '../../../ui/use-page-meta';
 import { useT } from '../../../lib/i18n';

@@ -1,6 +1,6 @@
 // Renders a legal document (privacy policy or terms): title, last-updated line, numbered sections.
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { PageHero } from '../../landing/components/page-hero';
+import { PageHero } from '../../../ui/page-hero';
 import { usePageMeta } from '../../../ui/use-page-meta';
 import { useT, type Message } from '../../../lib/i18n';
 import { legalTexts } from '../texts';

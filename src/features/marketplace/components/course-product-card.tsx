@@ -2,7 +2,7 @@
 // opens the course's page where the purchase happens.
 import { Badge, Button, Card, Heading, HStack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatPrice } from '../../courses/data/format';
+import { formatPrice } from '../../courses';
 import { AppIcon } from '../../../ui/app-icon';
 import type { MarketplaceCourse } from '../data/filter-products';
 import { useT } from '../../../lib/i18n';

@@ -1,7 +1,7 @@
 // The Private Integrations page's writers: a key is made on the device and handed back once; the device and the
 // server keep only its SHA-256 and last four characters. Deleting removes it everywhere with the next sync.
 import * as v from 'valibot';
-import type { MaarifaDatabase } from '../../../db/database.ts';
+import type { MaarifaDatabase } from '../../../db';
 import { fail, type CommandResult } from '../../../lib/command-result.ts';
 import { sha256Hex } from '../../../lib/derived-id.ts';
 import { getFieldErrors } from '../../../lib/field-errors.ts';

@@ -3,8 +3,7 @@
 import { Badge, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useSession } from '../../../auth/use-session';
-import { useIsUnsent, useMaarifaDatabase } from '../../../db/index.ts';
-import { useOwnProfile } from '../../../db/own-profile';
+import { useIsUnsent, useMaarifaDatabase, useOwnProfile } from '../../../db';
 import { useT, type Locale } from '../../../lib/i18n';
 import { languageTexts } from '../../../lib/i18n/texts';
 import { LanguagePicker } from '../../../ui/language-picker';

@@ -2,7 +2,7 @@
 // phone gets the language they picked elsewhere, once sync brings their profile.
 import { useEffect } from 'react';
 import { useSession } from '../../../auth/use-session';
-import { useOwnProfile } from '../../../db/own-profile';
+import { useOwnProfile } from '../../../db';
 import { activateLocale, activeLocale, readDeviceLocale } from '../../../lib/i18n/i18n';
 import { resolveLocale } from '../../../lib/i18n/locales';
 

@@ -1,7 +1,7 @@
 // The only writer of the user's profile: the edit form's values, converted (spec §5), written to the device's copy;
 // sync sends them, and an edit that lost to another device's lands in the conflicts list.
 import * as v from 'valibot';
-import type { MaarifaDatabase } from '../../../db/database.ts';
+import type { MaarifaDatabase } from '../../../db';
 import { fail, type CommandResult } from '../../../lib/command-result.ts';
 import { getFieldErrors } from '../../../lib/field-errors.ts';
 import { profileFormSchema, type ProfileFormInput, type ProfileFormValues } from '../schema.ts';

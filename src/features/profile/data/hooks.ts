@@ -2,11 +2,7 @@
 // (the completed lessons' minutes), discussions started and comments written.
 import { useMemo } from 'react';
 import type { MangoQuery } from 'rxdb';
-import { useLiveDocs } from '../../../db/live-query.ts';
-import type { DiscussionCommentDoc } from '../../../db/schemas/discussion-comments.ts';
-import type { DiscussionDoc } from '../../../db/schemas/discussions.ts';
-import type { LearningDoc } from '../../../db/schemas/learning.ts';
-import type { LessonDoc } from '../../../db/schemas/lessons.ts';
+import { type DiscussionCommentDoc, type DiscussionDoc, type LearningDoc, type LessonDoc, useLiveDocs } from '../../../db';
 
 export type LearningStats = { courses: number; lessons: number; hours: number; discussions: number; comments: number };
 

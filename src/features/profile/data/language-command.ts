@@ -1,6 +1,6 @@
 // The learner's language kept in their profile (issue 25): written to the device's copy, offline too; sync sends it, so
 // a new phone they sign in on opens in it.
-import type { MaarifaDatabase } from '../../../db/database.ts';
+import type { MaarifaDatabase } from '../../../db';
 import { fail, type CommandResult } from '../../../lib/command-result.ts';
 import { t } from '../../../lib/i18n/i18n.ts';
 import { isLocale, type Locale } from '../../../lib/i18n/locales.ts';

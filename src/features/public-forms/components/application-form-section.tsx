@@ -2,7 +2,7 @@
 // role's form. Each page shows it from a later module of its own (`*-application.later.tsx`).
 import { Box, Card, Container, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { useMyApplication, type MyApplication } from '../../../db/my-applications';
+import { useMyApplication, type MyApplication } from '../data/my-applications';
 import { ApplicationStatus } from './application-status';
 
 /**

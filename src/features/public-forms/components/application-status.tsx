@@ -3,7 +3,7 @@
 import { Button, Text } from '@chakra-ui/react';
 import { Alert } from '../../../ui/parts';
 import { Link as RouterLink } from '../../../lib/navigation';
-import type { MyApplication } from '../../../db/my-applications';
+import type { MyApplication } from '../data/my-applications';
 import { useT } from '../../../lib/i18n';
 import { publicFormsTexts } from '../texts';
 

@@ -4,10 +4,8 @@ import { Badge, Box, Card, Heading, List, Stack, Table, Text } from '@chakra-ui/
 import { Field, NativeSelect } from '../../../ui/parts';
 import { useMemo, useState } from 'react';
 import type { MangoQuery } from 'rxdb';
-import { useLiveDocs } from '../../../db/live-query';
 import { referralLinks } from '../../../lib/referral';
-import type { CourseDoc } from '../../../db/schemas/courses';
-import type { AffiliateSummary } from '../../../db/server-views';
+import { useLiveDocs, type AffiliateSummary, type CourseDoc } from '../../../db';
 import { StatCard, StatGrid } from '../../../ui/stat-card';
 import { useT } from '../../../lib/i18n';
 import { formatDate, formatMoney, formatNumber } from '../../../lib/i18n/format';

@@ -8,7 +8,7 @@ import { useT } from '../../../lib/i18n';
 import { formatDateTime } from '../../../lib/i18n/format';
 import { useSession } from '../../../auth/use-session';
 import { queueAdminAction, useMaarifaDatabase, type QueuedAdminAction } from '../../../db/index.ts';
-import { useOnline } from '../../courses/data/remote';
+import { useOnlineStatus } from '../../../ui/use-online-status.ts';
 import { decisionError, fetchApplications, filterApplications, readLastSeen, saveLastSeen, type Application, type ApplicationFilter } from '../data/applications';
 import { queuedFor, useDelivered } from '../data/queued';
 import { applicationsTexts as m } from '../texts';
@@ -19,7 +19,7 @@ type Load = { status: 'loading' | 'ready' | 'error'; error: string | null };
 
 export function ApplicationsReview({ queued }: { queued: readonly QueuedAdminAction[] }) {
   const { user } = useSession();
-  const online = useOnline();
+  const online = useOnlineStatus();
   const userId = user?.id ?? null;
   const [applications, setApplications] = useState<Application[]>(() => (userId ? (readLastSeen(userId)?.applications ?? []) : []));
   const [savedAt, setSavedAt] = useState<string | null>(() => (userId ? (readLastSeen(userId)?.savedAt ?? null) : null));

@@ -1,7 +1,7 @@
 // The instructor dashboard's sales section (issue 24): totals, per course and recent sales with the creator's earning,
 // from the `instructor_sales` read model kept on the device (so it opens offline).
 import { Badge, Box, Heading, Table, Text } from '@chakra-ui/react';
-import type { InstructorSales } from '../../../db/server-views';
+import type { InstructorSales } from '../../../db';
 import { useT } from '../../../lib/i18n';
 import { formatDate, formatMoney, formatNumber, formatPercent } from '../../../lib/i18n/format';
 import { StatCard, StatGrid } from '../../../ui/stat-card';

@@ -4,7 +4,7 @@ import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useSession } from '../../../auth/use-session';
 import { queueAdminAction, useMaarifaDatabase, type QueuedAdminAction } from '../../../db/index.ts';
-import { useOnline } from '../../courses/data/remote';
+import { useOnlineStatus } from '../../../ui/use-online-status.ts';
 import { useT } from '../../../lib/i18n';
 import { formatDateTime } from '../../../lib/i18n/format';
 import { fetchModerationItems, itemAfter, moderationAction, readLastSeenItems, saveLastSeenItems, type ModerationItem } from '../data/moderation';
@@ -15,7 +15,7 @@ import { QueuedStatus } from './queued-decisions';
 
 export function ModerationList({ queued }: { queued: readonly QueuedAdminAction[] }) {
   const t = useT();
-  const online = useOnline();
+  const online = useOnlineStatus();
   const { user } = useSession();
   const userId = user?.id ?? null;
   const [state, setState] = useState<{ items: ModerationItem[]; error: string | null; savedAt: string | null } | null>(() => {

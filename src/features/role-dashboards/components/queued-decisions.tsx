@@ -3,7 +3,7 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Alert } from '../../../ui/parts';
 import { dismissAdminAction, useMaarifaDatabase, type QueuedAdminAction } from '../../../db/index.ts';
-import { useOnline } from '../../courses/data/remote';
+import { useOnlineStatus } from '../../../ui/use-online-status.ts';
 import { t, useT } from '../../../lib/i18n';
 import { roleErrorMessage, roleName } from '../data/people';
 import { moderationTexts, queuedTexts as m } from '../texts';
@@ -32,7 +32,7 @@ export function refusalText(entry: QueuedAdminAction): string {
 export function QueuedStatus({ entries }: { entries: readonly QueuedAdminAction[] }) {
   const t = useT();
   const db = useMaarifaDatabase();
-  const online = useOnline();
+  const online = useOnlineStatus();
   if (entries.length === 0) return null;
   return (
     <Stack gap="1">

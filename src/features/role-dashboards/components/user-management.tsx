@@ -5,7 +5,7 @@ import { Badge, Box, Button, Card, Heading, HStack, Stack, Text } from '@chakra-
 import { Input } from '../../../ui/parts';
 import { useEffect, useState, type FormEvent } from 'react';
 import { queueAdminAction, useMaarifaDatabase, type QueuedAdminAction } from '../../../db/index.ts';
-import { useOnline } from '../../courses/data/remote';
+import { useOnlineStatus } from '../../../ui/use-online-status.ts';
 import { useT } from '../../../lib/i18n';
 import { formatDateTime } from '../../../lib/i18n/format';
 import { ALL_ROLES, describeAuditEntry, fetchAuditLog, searchPeople, type AuditEntry, type Person, type Role, roleName } from '../data/people';
@@ -16,7 +16,7 @@ import { QueuedStatus } from './queued-decisions';
 
 export function UserManagement({ queued }: { queued: readonly QueuedAdminAction[] }) {
   const t = useT();
-  const online = useOnline();
+  const online = useOnlineStatus();
   const [query, setQuery] = useState('');
   const [people, setPeople] = useState<Person[] | null>(null);
   const [error, setError] = useState<string | null>(null);

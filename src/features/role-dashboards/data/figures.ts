@@ -2,13 +2,13 @@
 // courses and lessons done), and for admins from the server's overview (kept for offline visits).
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
-import type { AffiliateSummary, InstructorSales } from '../../../db/server-views';
+import type { AffiliateSummary, InstructorSales } from '../../../db';
 import { t as translate, type Translate } from '../../../lib/i18n';
 import { formatMoney, formatNumber } from '../../../lib/i18n/format';
 import { readStoredJson, writeStoredJson } from '../../../lib/stored-json';
 import type { LiveFigures } from '../dashboards';
 import { earningsTexts, roleDashboardTexts } from '../texts';
-import { useOnline } from '../../courses/data/remote';
+import { useOnlineStatus } from '../../../ui/use-online-status.ts';
 
 const f = roleDashboardTexts.figures;
 const joined = (...parts: string[]) => parts.join(' · ');
@@ -61,7 +61,7 @@ async function fetchOverview(): Promise<AdminOverview> {
 
 /** The overview read online, and as this device last saw it while offline; null until either exists. */
 export function useAdminOverview(userId: string | null): AdminOverview | null {
-  const online = useOnline();
+  const online = useOnlineStatus();
   const [overview, setOverview] = useState<AdminOverview | null>(() => (userId ? (readStoredJson(overviewKey(userId), storedOverviewSchema)?.overview ?? null) : null));
   useEffect(() => {
     if (!online || !userId) return;

@@ -1,7 +1,7 @@
 // The Affiliate Dashboard page (/dashboard/affiliate): the spec's cards and the affiliate's code, links, referral
 // figures and commissions, all from the `affiliate_summary` read model kept on the device (so it opens offline).
 import { useMemo } from 'react';
-import { useAffiliateSummary } from '../../../db/server-views';
+import { useAffiliateSummary } from '../../../db';
 import { AffiliateFiguresSection, AffiliateLinksSection, AffiliateRulesSection } from '../components/affiliate-section';
 import { RoleDashboard } from '../components/role-dashboard';
 import { referralFigures } from '../data/figures';

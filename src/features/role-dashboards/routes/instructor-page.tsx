@@ -3,9 +3,7 @@
 import { useMemo } from 'react';
 import type { MangoQuery } from 'rxdb';
 import { useSession } from '../../../auth/use-session';
-import { useLiveDocs } from '../../../db/live-query';
-import type { CourseDoc } from '../../../db/schemas/courses';
-import { useInstructorSales } from '../../../db/server-views';
+import { type CourseDoc, useInstructorSales, useLiveDocs } from '../../../db';
 import { InstructorSalesSection } from '../components/instructor-sales-section';
 import { RoleDashboard } from '../components/role-dashboard';
 import { instructorFigures, salesFigures } from '../data/figures';

@@ -2,8 +2,7 @@
 import { useMemo } from 'react';
 import type { MangoQuery } from 'rxdb';
 import { useSession } from '../../../auth/use-session';
-import { useLiveDocs } from '../../../db/live-query';
-import type { LearningDoc } from '../../../db/schemas/learning';
+import { type LearningDoc, useLiveDocs } from '../../../db';
 import { RoleDashboard } from '../components/role-dashboard';
 import { learnerFigures } from '../data/figures';
 import { roleDashboards } from '../dashboards';

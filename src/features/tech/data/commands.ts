@@ -1,6 +1,5 @@
 // The Tech page's writers: connect or edit a layer (spec §5 rules, §8 messages) and disconnect it, on the device first.
-import type { MaarifaDatabase } from '../../../db/database.ts';
-import { removeConnection, writeConnection } from '../../../db/tech-connections.ts';
+import { type MaarifaDatabase, removeConnection, writeConnection } from '../../../db';
 import type { TechLayer } from '../../../content/tech.ts';
 import { fail, type CommandResult } from '../../../lib/command-result.ts';
 import { checkCredentials } from '../../../lib/credentials.ts';

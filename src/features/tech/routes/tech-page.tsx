@@ -5,7 +5,7 @@ import { useSession } from '../../../auth/use-session';
 import { architectureNotes, performanceClaims, techLayers } from '../../../content/tech';
 import { useMaarifaDatabase } from '../../../db/index.ts';
 import { useT } from '../../../lib/i18n';
-import { ConnectionsGrid } from '../../../ui/connections-grid';
+import { ConnectionsGrid } from '../components/connections-grid';
 import { PageHeader } from '../../../ui/page-header';
 import { StatCard, StatGrid } from '../../../ui/stat-card';
 import { pageTitle, usePageMeta } from '../../../ui/use-page-meta';

@@ -2,16 +2,14 @@
 // pending on this device, the ten levels of spec §3 with the current one marked, and the recent activity from the ledger.
 import { Badge, Box, Card, Grid, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useSession } from '../../../auth/use-session';
-import { useOwnProfile } from '../../../db/own-profile';
-import { usePendingXp } from '../../../db/pending-xp';
-import { useRecentActivity } from '../../../db/server-views';
+import { useOwnProfile, usePendingXp, useRecentActivity } from '../../../db';
 import { XP_LEVELS, XP_RULES, getLevelProgress, type XpKind } from '../../../lib/xp';
 import { PageHeader } from '../../../ui/page-header';
 import { pageTitle, usePageMeta } from '../../../ui/use-page-meta';
 import { useT } from '../../../lib/i18n';
 import { formatNumber } from '../../../lib/i18n/format';
-import { LevelCard, XpActivityList, levelTitle } from '../../../ui/xp-widgets';
-import { xpTexts } from '../../../ui/xp-texts';
+import { LevelCard, XpActivityList, levelTitle } from '../components/xp-widgets';
+import { xpTexts } from '../components/xp-widgets-texts';
 import { xpPageTexts as m } from '../texts';
 
 export default function XpPage() {

@@ -2,17 +2,16 @@
 // confirmation before a removal: the Tech and API Integrations pages differ only in what they list and their words.
 import { SimpleGrid, type SimpleGridProps } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
-import { useSession } from '../auth/use-session';
-import type { CredentialField } from '../content/tech';
-import { useIsUnsent } from '../db/index.ts';
-import { showCredentials, useConnections } from '../db/tech-connections';
-import type { CommandResult } from '../lib/command-result';
-import { useT, type Message } from '../lib/i18n';
-import ConfirmDialog from './confirm-dialog';
-import { ConnectionCard } from './connection-card';
-import { CredentialsDialog } from './credentials-dialog';
-import { toaster } from './toaster';
-import { uiTexts } from './ui-texts';
+import { useSession } from '../../../auth/use-session';
+import type { CredentialField } from '../../../content/tech';
+import { showCredentials, useConnections, useIsUnsent } from '../../../db';
+import type { CommandResult } from '../../../lib/command-result';
+import { useT, type Message } from '../../../lib/i18n';
+import ConfirmDialog from '../../../ui/confirm-dialog';
+import { ConnectionCard } from '../../../ui/connection-card';
+import { CredentialsDialog } from '../../../ui/credentials-dialog';
+import { toaster } from '../../../ui/toaster';
+import { uiTexts } from '../../../ui/ui-texts';
 
 export interface ConnectableItem {
   id: string;

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { HELD_SUBMIT_SCRIPT } from './held-submit';
 import { buildPageDocument, withBrandFontScript, withGlobalStylesheet, withImportMap } from './html-document';
-import { AFTER_LOAD_TEMPLATE_ID } from '../after-load';
-import { BRAND_FONT_EARLY_SCRIPT } from '../../ui/brand-font';
+import { AFTER_LOAD_TEMPLATE_ID } from '../../src/app/after-load';
+import { BRAND_FONT_EARLY_SCRIPT } from '../../src/ui/brand-font';
 import { LANGUAGE_REDIRECT_SCRIPT } from './language-redirect';
 import type { RenderedPage } from './render-page';
 

@@ -1,5 +1,5 @@
 // The inline script and style of prerendered pages that hold a form's submit until React has adopted the form.
-import { FORM_MARKERS as M } from '../../ui/use-prerendered-form.ts';
+import { FORM_MARKERS as M } from '../../src/ui/use-prerendered-form.ts';
 
 /**
  * Runs before the page's scripts: a submit of a form marked to hold (Enter in a field, a tap on its button) is

@@ -5,19 +5,19 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, w
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { catalogPlugin } from '../../lib/i18n/catalog-plugin.ts';
+import { catalogPlugin } from '../i18n/catalog-plugin.ts';
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
-import { FRAMEWORK_MODULES, LATER_SECTION_MODULE, PUBLIC_ENTRY_MODULE, ROUTER_MODULES, SYSTEM_MODULE } from './chunk-layout.ts';
+import { FRAMEWORK_MODULES, LATER_SECTION_MODULE, PUBLIC_ENTRY_MODULE, ROUTER_MODULES, SYSTEM_MODULE } from '../chunk-layout.ts';
 import { buildPageDocument, withBrandFontScript, withGlobalStylesheet, withImportMap } from './html-document.ts';
-import { orderedStyleMemo } from './ordered-style-memo.ts';
-import { LOCALE_CODES, LOCALES, SOURCE_LOCALE, type Locale } from '../../lib/i18n/locales.ts';
-import { APP_SHELL_FILE, LOCALIZED_PAGES, NOT_FOUND_PATH, PRERENDERED_PAGES, PUBLIC_LAYOUT_MODULE, pageInLanguage, resolveNavigation, type PageInLanguage, type PrerenderedPage } from './pages.ts';
+import { orderedStyleMemo } from '../ordered-style-memo.ts';
+import { LOCALE_CODES, LOCALES, SOURCE_LOCALE, type Locale } from '../../src/lib/i18n/locales.ts';
+import { APP_SHELL_FILE, LOCALIZED_PAGES, NOT_FOUND_PATH, PRERENDERED_PAGES, PUBLIC_LAYOUT_MODULE, pageInLanguage, resolveNavigation, type PageInLanguage, type PrerenderedPage } from '../../src/app/prerender/pages.ts';
 import type { RenderedPage } from './render-page.tsx';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
-const RENDERER = 'src/app/prerender/render-page.tsx';
+const RENDERER = 'build/prerender/render-page.tsx';
 /** Loaded on a page's first toast, not before it is interactive; every page prefetches it (see PageAssets.prefetches). */
 const TOASTER_MODULE = 'src/ui/toaster-view.tsx';
 /**

@@ -2,9 +2,9 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { CATALOG_NOTE, collectSourceMessages, messagesByScope, readCatalog, writeCatalog, type CatalogEntry } from './catalog-tools.ts';
-import { LOCALE_CODES, SOURCE_LOCALE } from './locales.ts';
+import { LOCALE_CODES, SOURCE_LOCALE } from '../../src/lib/i18n/locales.ts';
 
-const root = resolve(import.meta.dirname, '../../..');
+const root = resolve(import.meta.dirname, '../..');
 const localesDir = join(root, 'src/locales');
 const scopes = messagesByScope(collectSourceMessages(root));
 

@@ -1,7 +1,7 @@
 // The build's chunk layout: few, large files on the way to a public page (each file is a round trip on 3G), shared by nothing they do not need.
 import { basename, resolve } from 'node:path';
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
-import { PRERENDERED_PAGES, PUBLIC_LAYOUT_MODULE } from './pages.ts';
+import { PRERENDERED_PAGES, PUBLIC_LAYOUT_MODULE } from '../src/app/prerender/pages.ts';
 
 /** React and its DOM renderer: every page needs them, and they change together (on an upgrade). */
 export const FRAMEWORK_MODULES = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;

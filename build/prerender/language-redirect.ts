@@ -1,6 +1,6 @@
 // The inline script of the English public pages that sends a visitor whose language is another shipped one to the
 // page's own address in it (`/help` → `/sw/help`) before anything paints.
-import { LOCALE_STORAGE_KEY, PREFIXED_LOCALES, SOURCE_LOCALE } from '../../lib/i18n/locales.ts';
+import { LOCALE_STORAGE_KEY, PREFIXED_LOCALES, SOURCE_LOCALE } from '../../src/lib/i18n/locales.ts';
 
 /**
  * Mirrors resolveLocale (src/lib/i18n/locales.ts) without the profile, which a page before sign-in cannot know: this

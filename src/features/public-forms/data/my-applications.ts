@@ -2,7 +2,7 @@
 // /affiliate-program and the Affiliate dashboard show. The database loads by dynamic import (public pages stay light).
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
-import { useSession } from '../auth/use-session';
+import { useSession } from '../../../auth/use-session';
 
 const myApplicationSchema = v.object({
   id: v.string(),
@@ -35,7 +35,7 @@ export function useMyApplication(kind: MyApplication['kind']): MyApplication | n
     if (!user) return;
     let cancelled = false;
     let unsubscribe: (() => void) | undefined;
-    void import('../auth/device-data')
+    void import('../../../auth/device-data')
       .then(({ openDeviceData }) => openDeviceData())
       .then((db) => {
         if (cancelled) return;

@@ -5,9 +5,9 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compileMessage } from './catalog-plugin';
 import { collectSourceMessages, readCatalog, scopeOf } from './catalog-tools';
-import { LOCALE_CODES, SOURCE_LOCALE } from './locales';
+import { LOCALE_CODES, SOURCE_LOCALE } from '../../src/lib/i18n/locales';
 
-const root = resolve(import.meta.dirname, '../../..');
+const root = resolve(import.meta.dirname, '../..');
 const sources = collectSourceMessages(root);
 const translated = LOCALE_CODES.filter((locale) => locale !== SOURCE_LOCALE);
 

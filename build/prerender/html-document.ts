@@ -1,8 +1,8 @@
 // Turns the built app shell (dist/index.html) into one prerendered page: its markup, title, styles and preloads.
 import { HELD_SUBMIT_SCRIPT, HELD_SUBMIT_STYLE } from './held-submit.ts';
 import { LANGUAGE_REDIRECT_SCRIPT } from './language-redirect.ts';
-import { AFTER_LOAD_TEMPLATE_ID } from '../after-load.ts';
-import { BRAND_FONT_EARLY_SCRIPT } from '../../ui/brand-font.ts';
+import { AFTER_LOAD_TEMPLATE_ID } from '../../src/app/after-load.ts';
+import { BRAND_FONT_EARLY_SCRIPT } from '../../src/ui/brand-font.ts';
 import type { EmotionStyle, RenderedPage } from './render-page';
 
 /** The page's language and its versions in the other languages (`hreflang` alternates). */

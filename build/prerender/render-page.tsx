@@ -4,20 +4,20 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { renderToString } from 'react-dom/server';
-import { authTexts } from '../../features/auth/texts';
-import { contactTexts } from '../../features/contact/texts';
-import { courseTexts } from '../../features/courses/texts';
-import { creatorsTexts } from '../../features/creators/texts';
-import { affiliatesTexts } from '../../features/affiliates/texts';
-import { helpTexts } from '../../features/help/texts';
-import { landingTexts } from '../../features/landing/texts';
-import { legalTexts } from '../../features/legal/texts';
-import { activateLocale, setPrerenderedLocale, t, type Locale } from '../../lib/i18n';
-import { documentNavigation, publicPageTree } from '../public/public-app';
-import { loadPublicLayout, PUBLIC_PAGE_MODULES } from '../public/public-pages';
-import { shellTexts } from '../texts';
-import { loadLaterSections } from '../../ui/hydrate-later';
-import { NOT_FOUND_PATH, PRERENDERED_PAGES, pageInLanguage } from './pages';
+import { authTexts } from '../../src/features/auth/texts';
+import { contactTexts } from '../../src/features/contact/texts';
+import { courseTexts } from '../../src/features/courses/texts';
+import { creatorsTexts } from '../../src/features/creators/texts';
+import { affiliatesTexts } from '../../src/features/affiliates/texts';
+import { helpTexts } from '../../src/features/help/texts';
+import { landingTexts } from '../../src/features/landing/texts';
+import { legalTexts } from '../../src/features/legal/texts';
+import { activateLocale, setPrerenderedLocale, t, type Locale } from '../../src/lib/i18n';
+import { documentNavigation, publicPageTree } from '../../src/app/public/public-app';
+import { loadPublicLayout, PUBLIC_PAGE_MODULES } from '../../src/app/public/public-pages';
+import { shellTexts } from '../../src/app/texts';
+import { loadLaterSections } from '../../src/ui/hydrate-later';
+import { NOT_FOUND_PATH, PRERENDERED_PAGES, pageInLanguage } from '../../src/app/prerender/pages';
 
 /**
  * Each page sets its tab title in an effect, which never runs at build time; the HTML carries the same title so the

@@ -1,5 +1,5 @@
 // Texts of the XP pieces several pages show (the level card and the XP activity list): spec §2 XP Levels and Profile, as ICU messages.
-import { defineMessages } from '../lib/i18n';
+import { defineMessages } from '../../../lib/i18n';
 
 export const xpTexts = defineMessages('xpWidgets', {
   level: 'Level {level}',

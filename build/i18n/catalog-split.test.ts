@@ -2,14 +2,14 @@
 // a public page loads only that part, and the router app adds the other before it renders.
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PRERENDERED_PAGES, PUBLIC_LAYOUT_MODULE } from '../../app/prerender/pages';
-import { helpTexts } from '../../features/help/texts';
-import { homeTexts } from '../../features/home/texts';
+import { PRERENDERED_PAGES, PUBLIC_LAYOUT_MODULE } from '../../src/app/prerender/pages';
+import { helpTexts } from '../../src/features/help/texts';
+import { homeTexts } from '../../src/features/home/texts';
 import { catalogPartOf, PUBLIC_BOUNDARY, PUBLIC_ENTRY, publicScopes, reachableModules, runtimeImports } from './catalog-split';
 import { collectSourceMessages, scopeOf } from './catalog-tools';
-import { activateLocale, loadAppCatalog, t } from './i18n';
+import { activateLocale, loadAppCatalog, t } from '../../src/lib/i18n/i18n';
 
-const root = resolve(import.meta.dirname, '../../..');
+const root = resolve(import.meta.dirname, '../..');
 const publicSet = publicScopes(root);
 const publicGraph = reachableModules(root, PUBLIC_ENTRY, PUBLIC_BOUNDARY);
 

@@ -1,11 +1,11 @@
 // The level card (level, title, progress to the next level, total and pending XP) and the XP activity list from the
 // server's ledger: the XP page and the profile both show them.
 import { Badge, Box, Card, HStack, Heading, Progress, Stack, Text } from '@chakra-ui/react';
-import type { XpActivity } from '../db/server-views.ts';
-import { useT, type Translate } from '../lib/i18n';
-import { formatNumber, formatRelativeTime } from '../lib/i18n/format';
-import { getLevelProgress } from '../lib/xp.ts';
-import { xpTexts as m } from './xp-texts.ts';
+import type { XpActivity } from '../../../db';
+import { useT, type Translate } from '../../../lib/i18n';
+import { formatNumber, formatRelativeTime } from '../../../lib/i18n/format';
+import { getLevelProgress } from '../../../lib/xp.ts';
+import { xpTexts as m } from './xp-widgets-texts.ts';
 
 /** A level's title in the active language (src/lib/xp.ts keeps the English one with the numbers). */
 export function levelTitle(t: Translate, level: number): string {

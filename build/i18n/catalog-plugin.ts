@@ -5,9 +5,9 @@ import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { CATALOG_PARTS, catalogPartOf, publicScopes, type CatalogPart } from './catalog-split.ts';
 import { collectSourceMessages, extractMessages, readCatalog } from './catalog-tools.ts';
-import { PLACEHOLDER_TYPES } from './interpolate.ts';
-import { PSEUDO_LOCALE } from './locales.ts';
-import { pseudoLocalize } from './pseudo.ts';
+import { PLACEHOLDER_TYPES } from '../../src/lib/i18n/interpolate.ts';
+import { PSEUDO_LOCALE } from '../../src/lib/i18n/locales.ts';
+import { pseudoLocalize } from '../../src/lib/i18n/pseudo.ts';
 
 /**
  * `import('virtual:maarifa-catalog/sw/public')`: one part (catalog-split.ts) of one language's PO files
@@ -17,8 +17,8 @@ export const CATALOG_MODULE_PREFIX = 'virtual:maarifa-catalog/';
 /** The resolved id of a language's catalog part (`\0maarifa-catalog:sw:public`); chunk naming and the service worker's rules recognise it. */
 export const CATALOG_MODULE_ID = /^\0maarifa-catalog:([a-z]{2,3}|en-XA):(public|app)$/;
 
-const LOCALES_DIR = resolve(import.meta.dirname, '../../locales');
-const ROOT = resolve(import.meta.dirname, '../../..');
+const LOCALES_DIR = resolve(import.meta.dirname, '../../src/locales');
+const ROOT = resolve(import.meta.dirname, '../..');
 
 /**
  * A message in the form the page renders (interpolate.ts): Lingui's compiled form, with `\u00e9`-style escapes in its
