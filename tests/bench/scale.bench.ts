@@ -34,7 +34,7 @@ const CROWD_ROUNDS = sized(3, 1);
  * does not. 40 pulls spread over the backend's 10 connections are about 4 calls each per round: two rounds.
  */
 const CROWD_WARMUP_ROUNDS = sized(2, 0);
-/** The app gives up on a request after 60 s (PROTOCOL.md, push timeouts); the same bound counts a crowd pull as timed out. */
+/** The app gives up on a request after 60 s (docs/sync-protocol.md, push timeouts); the same bound counts a crowd pull as timed out. */
 const REQUEST_TIMEOUT_MS = 60_000;
 const MAX_REQUESTS = 2000;
 const TOP = 'ffffffff-ffff-ffff-ffff-ffffffffffff';

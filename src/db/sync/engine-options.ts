@@ -36,7 +36,7 @@ export type StartSyncOptions = {
   /** Replaces the network seam (unit tests run the engine against an in-memory server). */
   rpc?: SyncRpc;
   /**
-   * Live updates (PROTOCOL.md, "Live updates"): hold one Realtime connection while this tab leads, is online, not hidden
+   * Live updates (docs/sync-protocol.md, "Live updates"): hold one Realtime connection while this tab leads, is online, not hidden
    * for long and not in data-saver mode, and pull when a doorbell rings. Default true; the poll stays either way.
    */
   live?: boolean;

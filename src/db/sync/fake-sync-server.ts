@@ -1,4 +1,4 @@
-// Test-only: an in-memory server following PROTOCOL.md (xid order, compare-and-swap, outbox inserts), for engine unit tests.
+// Test-only: an in-memory server following docs/sync-protocol.md (xid order, compare-and-swap, outbox inserts), for engine unit tests.
 import type { AdminAction } from '../admin-actions.ts';
 import { SyncNetworkError, SyncServerError, type PullResponse, type PushAnswer, type PushChange } from './protocol-types.ts';
 import type { SyncRpc } from './rpc-client.ts';

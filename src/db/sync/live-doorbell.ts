@@ -1,7 +1,7 @@
 // The live doorbell: one Supabase Realtime connection with the community and the user's own private channels; a ring only asks the engine for its normal pull.
 import type { RealtimeChannel, SupabaseClient } from '@supabase/supabase-js';
 
-/** What a doorbell says (PROTOCOL.md, "Live updates"): the table of the first change and its transaction id, no content. */
+/** What a doorbell says (docs/sync-protocol.md, "Live updates"): the table of the first change and its transaction id, no content. */
 export type DoorbellNote = { table?: string; xid?: number };
 
 export const COMMUNITY_TOPIC = 'maarifa:community';

@@ -1,4 +1,4 @@
-// The sync engine's live updates (PROTOCOL.md, "Live updates"): holds the doorbell while the device should, and turns its rings into one spread-out pull.
+// The sync engine's live updates (docs/sync-protocol.md, "Live updates"): holds the doorbell while the device should, and turns its rings into one spread-out pull.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { isSavingData } from './browser-signals.ts';
 import { LiveDoorbell, type DoorbellNote } from './live-doorbell.ts';
@@ -92,7 +92,7 @@ export class LiveUpdates {
     this.doorbell = null;
   }
 
-  /** Whether this device should hold its Realtime connection now (PROTOCOL.md, "Live updates"). */
+  /** Whether this device should hold its Realtime connection now (docs/sync-protocol.md, "Live updates"). */
   private wantsLive(): boolean {
     if (!this.options.enabled || this.options.userId() === null) return false;
     if (isSavingData()) return false;

@@ -1,4 +1,4 @@
-// TypeScript shapes of the wire contract in PROTOCOL.md (`sync_pull`, `sync_push`).
+// TypeScript shapes of the wire contract in docs/sync-protocol.md (`sync_pull`, `sync_push`).
 import type { ServerRow } from './row-mapping.ts';
 
 /**
@@ -25,7 +25,7 @@ export type PushConflict = { table: string; id: string; row: ServerRow | null };
 /** `unsent`: the device gave up sending this change (too large); the server never saw it, so its row is unknown, not absent. */
 export type PushRejection = { table: string; id: string; code: string | null; message: string | null; row: ServerRow | null; unsent?: boolean };
 /**
- * `sync_push`'s answer (PROTOCOL.md). Every row the call wrote carries `xid` as its new `_xid`; `kept` holds the
+ * `sync_push`'s answer (docs/sync-protocol.md). Every row the call wrote carries `xid` as its new `_xid`; `kept` holds the
  * server-kept columns of written rows of tables that have some; `unchanged`, rows counted as applied without a write.
  * Servers before protocol v2 answer only `conflicts` and `rejected`.
  */

@@ -33,7 +33,7 @@ export function createSyncRpc(
   getAccessToken: () => Promise<string>,
   /** A request with no answer after this long is given up (and, for a push, split). */
   requestTimeoutMs = 60_000,
-  /** Names this device's database, so that pulls leave out the rows its own pushes wrote (PROTOCOL.md). */
+  /** Names this device's database, so that pulls leave out the rows its own pushes wrote (docs/sync-protocol.md). */
   getDeviceId: () => Promise<string | null> = async () => null,
 ): SyncRpc {
   async function callRpc<T>(name: 'sync_pull' | 'sync_push' | 'record_discussion_views' | AdminAction['name'], args: Record<string, unknown>): Promise<T> {

@@ -1,4 +1,4 @@
-// Sync v2 (src/db/sync/PROTOCOL.md): grouped pushes answering xid, modified, kept and unchanged; pulls that leave out
+// Sync v2 (docs/sync-protocol.md): grouped pushes answering xid, modified, kept and unchanged; pulls that leave out
 // the pulling device's own writes; the partial discussions scope with comments and votes; the server_views table.
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -586,7 +586,7 @@ describe('courses catalogue bound', () => {
     }
   };
   const courseId = async (title: string) => (await shop.sql<{ id: string }>('select id::text from courses where title = $1', [title]))[0]!.id;
-  /** The window as PROTOCOL.md states it: the 100 newest and the 100 most popular live published courses. */
+  /** The window as docs/sync-protocol.md states it: the 100 newest and the 100 most popular live published courses. */
   const windowIds = async () =>
     (await shop.sql<{ id: string }>(
       `(select id::text from courses where status = 'published' and not _deleted order by created_at desc, id desc limit 100)

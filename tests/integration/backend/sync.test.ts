@@ -1,4 +1,4 @@
-// sync_pull and sync_push per src/db/sync/PROTOCOL.md: scope, paging, masking, compare-and-swap, batches, retries, out-of-order commits.
+// sync_pull and sync_push per docs/sync-protocol.md: scope, paging, masking, compare-and-swap, batches, retries, out-of-order commits.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

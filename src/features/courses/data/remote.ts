@@ -27,7 +27,7 @@ export async function fetchLesson(lessonId: string): Promise<LessonDoc | null> {
 
 const COURSE_COLUMNS = 'id,instructor_id,title,description,category,difficulty,price,language,thumbnail_url,status,total_students,average_rating,total_duration,instructor_name,instructor_avatar_url,created_at';
 
-/** As many courses as a device holds for browsing (PROTOCOL.md, pull scope: the newest and most popular 200). */
+/** As many courses as a device holds for browsing (docs/sync-protocol.md, pull scope: the newest and most popular 200). */
 export const CATALOGUE_PAGE = 200;
 /** A device holding this many published courses holds the full browsing window: the server has more to search. */
 export const CATALOGUE_WINDOW_FULL = 100;

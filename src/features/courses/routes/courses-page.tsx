@@ -67,7 +67,7 @@ function AllCourses({ search, language }: { search: string; language: CourseLang
   const locale = useLocale();
   const online = useOnlineStatus();
   const settled = useSettled(search.trim());
-  // The device holds a bounded catalogue (PROTOCOL.md, pull scope); online, a search also asks the server for the rest.
+  // The device holds a bounded catalogue (docs/sync-protocol.md, pull scope); online, a search also asks the server for the rest.
   const remote = useRemote(settled === '' ? null : settled, searchPublishedCourses);
   const courses = useMemo(
     // The learner's language first (issue 25), then the rest, each newest first.
