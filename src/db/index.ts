@@ -67,7 +67,7 @@ export { useConflicts, reapplyConflict, dismissConflict } from './conflicts.ts';
 export { useLiveDocs, type LiveResult } from './live-query.ts';
 export { queueAdminAction, useQueuedAdminActions, dismissAdminAction, type AdminAction, type QueuedAdminAction } from './admin-actions.ts';
 export { noteDiscussionView, queueSubmission, retrySubmission, useSubmissionStatus, type SubmissionStatus } from './outbox.ts';
-export { convertEmptyToNull, convertDurationToMinutes, splitSkills } from './conversions.ts';
+export { convertEmptyToNull, convertDurationToMinutes, splitSkills } from '../lib/conversions.ts';
 export type { MaarifaCollectionName, SyncedCollectionName, MaarifaDocTypes } from './collections.ts';
 export { useOwnProfile } from './own-profile.ts';
 export { usePendingXp } from './pending-xp.ts';

@@ -1,7 +1,7 @@
 // The affiliate application's command: the form's values become an affiliate_applications row, queued in the outbox.
 import { submitThroughOutbox, type SubmissionOutcome } from '../../public-forms/data/submit-through-outbox';
 // The pure conversions module only: the database itself stays out of the public pages' code.
-import { convertEmptyToNull } from '../../../db';
+import { convertEmptyToNull } from '../../../lib/conversions.ts';
 import type { AffiliateApplicationValues } from '../schema';
 
 /** The server row (columns of public.affiliate_applications, without id and status) for validated values. */

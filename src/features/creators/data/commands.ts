@@ -1,6 +1,6 @@
 // The instructor application's command: the form's values become an instructor_applications row, queued in the outbox.
 // The pure conversions module only: the database itself stays out of the public pages' code.
-import { convertEmptyToNull } from '../../../db';
+import { convertEmptyToNull } from '../../../lib/conversions.ts';
 import type { InstructorApplicationValues } from '../schema';
 import { submitThroughOutbox, type SubmissionOutcome } from '../../public-forms/data/submit-through-outbox';
 
