@@ -16,7 +16,7 @@ language sql immutable as $$
   select value is null or value ~* '^[^@\s]+@[^@\s]+\.[^@\s]+$'
 $$;
 
--- Sync columns: _xid is the commit-safe change marker that sync_pull orders by (docs/sync-protocol.md).
+-- Sync columns: _xid is the commit-safe change marker that sync_pull orders by (PROTOCOL.md).
 create or replace function public.touch_sync_columns() returns trigger
 language plpgsql as $$
 begin

@@ -1,4 +1,4 @@
--- Replication RPCs (docs/sync-protocol.md): sync_pull, sync_push; and course_outline for catalogue pages.
+-- Replication RPCs (src/db/sync/PROTOCOL.md): sync_pull, sync_push; and course_outline for catalogue pages.
 
 -- What a device may receive of a row: secrets masked or dropped.
 create or replace function public.sync_row_json(_table text, _row jsonb) returns jsonb
@@ -14,7 +14,7 @@ language sql immutable as $$
 $$;
 
 -- The rows of one table a device pulls, as (sk, id, j): sk is the commit-safe sort key.
--- Scope is what the device needs (docs/sync-protocol.md "Pull scope"); RLS still applies on top.
+-- Scope is what the device needs (PROTOCOL.md "Pull scope"); RLS still applies on top.
 create or replace function public.sync_pull_source(_table text) returns text
 language sql immutable as $$
   select case _table

@@ -1,6 +1,6 @@
 -- Hardening: internal helpers leave the exposed schema, server-kept columns are enforced and listed once,
 -- hard deletes and scope exits reach devices, rows that become visible are re-sent, and checkpoints carry
--- the server's epoch so that a reset server is noticed (docs/sync-protocol.md).
+-- the server's epoch so that a reset server is noticed (src/db/sync/PROTOCOL.md).
 
 -- ---------------------------------------------------------------------------------------------
 -- 1. Internal functions move to `private`, a schema the REST API does not expose (as on a hosted

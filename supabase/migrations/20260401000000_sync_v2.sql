@@ -1,4 +1,4 @@
--- Sync v2 (docs/sync-protocol.md): grouped pushes that answer with the transaction's xid, the server-kept values
+-- Sync v2 (src/db/sync/PROTOCOL.md): grouped pushes that answer with the transaction's xid, the server-kept values
 -- of the written rows and the rows already applied; pulls that leave out what the pulling device wrote itself; a
 -- partial discussions scope (the newest, one's own and the ones one took part in) with comments and votes; and
 -- the server's read models (private.server_view) as the `server_views` pull table.

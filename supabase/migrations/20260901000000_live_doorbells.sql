@@ -5,7 +5,7 @@
 --   maarifa:user:<user id>   one user: their own rows changed elsewhere (another device, an admin's decision, XP, roles)
 -- Hosted Supabase provides realtime.send() and realtime.topic() and authorises a private channel's join by a select on
 -- realtime.messages as the user (RLS below); the local backend provides the same (supabase/local/platform.sql).
--- See docs/sync-protocol.md, "Live updates".
+-- See src/db/sync/PROTOCOL.md, "Live updates".
 
 -- Who may hear a topic: the community for any signed-in member, a user topic for its user only; and only while the
 -- token's session still exists (a signed-out or revoked session is refused even before its token expires).
