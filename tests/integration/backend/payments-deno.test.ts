@@ -3,12 +3,12 @@
 // and its Paystack stand-in: checkout → hosted Pay → the stand-in's signed webhook to the Deno process → enrolment, and
 // forged webhooks refused, and a refund's claim and its refund.failed / refund.processed events (issue 50).
 // payments.test.ts covers the whole contract through the backend's in-process copy (Node).
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hmacSha512Hex } from '../../../supabase/functions/payments/paystack.ts';
 import { standInSecretKey } from '../../../supabase/local/server.ts';
 import { createTestClient, createTestUser, startTestBackend, type TestBackend, type TestUser } from '../support/backend.ts';
 import { freePort, startDenoFunction, type DenoFunction } from '../support/deno.ts';
+import { deliver, orderStatus as statusOf, paymentsCalls, pressOnCheckout, publishPaidCourse, waitFor } from '../support/payments.ts';
 
 const appOrigin = 'http://localhost:4173';
 const returnBase = `${appOrigin}/dashboard/courses/`;
@@ -52,65 +52,17 @@ beforeEach(({ onTestFailed }) => {
   onTestFailed(() => console.error(`Deno (${fn.exited() ? 'exited' : 'running'}) printed:\n${fn.output() || '(nothing)'}`));
 });
 
-async function paidCourse(price = 49): Promise<string> {
-  const courseId = randomUUID();
-  const moduleId = randomUUID();
-  const c = creator.client;
-  expect((await c.from('courses').insert({ id: courseId, instructor_id: creator.id, title: 'Solar sales', description: 'Selling solar kits in towns.', category: 'business', price })).error).toBeNull();
-  expect((await c.from('course_modules').insert({ id: moduleId, course_id: courseId, title: 'Module', order_index: 0 })).error).toBeNull();
-  expect((await c.from('lessons').insert({ id: randomUUID(), module_id: moduleId, title: 'Lesson one', content: 'text', order_index: 0 })).error).toBeNull();
-  expect((await c.from('courses').update({ status: 'published' }).eq('id', courseId)).error).toBeNull();
-  return courseId;
-}
-
+const paidCourse = (price = 49) => publishPaidCourse(creator, { price });
 /** POSTs to a route of the Deno function as the app does (the learner's JWT and the anon key). */
-async function callFunction(route: string, body: unknown, user: TestUser): Promise<{ status: number; body: Record<string, unknown> }> {
-  const token = (await user.client.auth.getSession()).data.session!.access_token;
-  const response = await fetch(`${functionBase}/${route}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', apikey: backend.anonKey, Authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
-
-async function checkout(buyer: TestUser, courseId: string) {
-  const answer = await callFunction('checkout', { course_id: courseId, return_url: `${returnBase}${courseId}` }, buyer);
-  expect(answer).toMatchObject({ status: 200 });
-  return answer.body as { order_id: string; reference: string; authorization_url: string };
-}
-
-/** Presses Pay on the stand-in's hosted checkout; answers where it sends the learner back. */
-async function payOnCheckout(authorizationUrl: string): Promise<URL> {
-  const page = await fetch(authorizationUrl);
-  expect(await page.text()).toContain('>Pay</button>');
-  const response = await fetch(authorizationUrl, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ action: 'pay', channel: 'card' }).toString(),
-    redirect: 'manual',
-  });
-  expect(response.status).toBe(303);
-  return new URL(response.headers.get('location')!);
-}
-
-async function waitFor(what: string, probe: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await probe())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
-async function orderStatus(orderId: string): Promise<string | undefined> {
-  return (await backend.sql<{ status: string }>('select status from orders where id = $1', [orderId]))[0]?.status;
-}
+const callFunction = (route: string, body: unknown, user: TestUser) => paymentsCalls(functionBase, backend.anonKey).call(route, body, user);
+const checkout = (buyer: TestUser, courseId: string) =>
+  paymentsCalls(functionBase, backend.anonKey).checkout(buyer, courseId, `${returnBase}${courseId}`);
+const payOnCheckout = (authorizationUrl: string) => pressOnCheckout(authorizationUrl, 'pay', 'card');
+const orderStatus = (orderId: string) => statusOf(backend, orderId);
 
 /** Sends a webhook to the Deno function as a provider (or a forger) would. */
 async function deliverWebhook(body: string, signature: string | null): Promise<{ status: number; code: unknown }> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (signature !== null) headers['x-paystack-signature'] = signature;
-  const response = await fetch(`${functionBase}/webhook`, { method: 'POST', headers, body });
+  const response = await deliver(functionBase, { body, signature });
   const answer = (await response.json()) as { error?: { code?: unknown } };
   return { status: response.status, code: answer.error?.code ?? null };
 }

@@ -3,55 +3,41 @@
 // key, refund.processed / refund.failed), creators reading sales and never their buyers' checkouts, referral clicks that
 // cannot be flooded; and the edges fixed with them (a stranger's refund request is 404, prices are bounded).
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hmacSha512Hex } from '../../../supabase/functions/payments/paystack.ts';
 import { standInSecretKey } from '../../../supabase/local/server.ts';
 import { createTestClient, createTestUser, startTestBackend, type TestBackend, type TestUser } from '../support/backend.ts';
+import {
+  deliver as deliverTo,
+  functionBaseOf,
+  orderStatus as statusOf,
+  paymentsCalls,
+  pressOnCheckout,
+  publishPaidCourse,
+  startWebhookRelay,
+  waitFor,
+  type Delivery,
+  type WebhookRelay,
+} from '../support/payments.ts';
 import { pull } from '../support/sync-calls.ts';
-
-interface Delivery {
-  body: string;
-  signature: string;
-}
 
 let backend: TestBackend;
 let service: SupabaseClient;
 let creator: TestUser;
 let admin: TestUser;
 let otherAdmin: TestUser;
-let relay: Server;
+let relay: WebhookRelay;
 /** Every webhook the stand-in sent (each is forwarded to the function). */
-const deliveries: Delivery[] = [];
+let deliveries: Delivery[];
 const returnBase = 'http://localhost:4173/dashboard/courses/';
 
-async function deliver(d: Delivery, target: TestBackend = backend): Promise<Response> {
-  return fetch(`${target.url}/functions/v1/payments/webhook`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'x-paystack-signature': d.signature },
-    body: d.body,
-  });
-}
-
 beforeAll(async () => {
-  // The stand-in's webhooks reach the function through this relay, which keeps a copy of each.
-  relay = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const d = { body: Buffer.concat(chunks).toString('utf8'), signature: String(req.headers['x-paystack-signature'] ?? '') };
-      deliveries.push(d);
-      deliver(d).then(
-        (answer) => res.writeHead(answer.status).end(),
-        () => res.writeHead(502).end(),
-      );
-    });
-  });
-  await new Promise<void>((done) => relay.listen(0, '127.0.0.1', done));
-  const relayUrl = `http://127.0.0.1:${(relay.address() as AddressInfo).port}/`;
-  backend = await startTestBackend({ paystack: { webhookUrl: relayUrl, webhookBackoffMs: 20 } });
+  // The stand-in's webhooks reach the function through a relay, which keeps a copy of each.
+  relay = await startWebhookRelay();
+  deliveries = relay.deliveries;
+  backend = await startTestBackend({ paystack: { webhookUrl: relay.url, webhookBackoffMs: 20 } });
+  relay.target = backend;
   service = createTestClient(backend, backend.serviceKey);
   [creator, admin, otherAdmin] = await Promise.all([
     createTestUser(backend, { fullName: 'Chidi Creator', roles: ['instructor', 'creator'] }),
@@ -62,60 +48,19 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await backend?.stop();
-  await new Promise((done) => relay?.close(done));
+  await relay?.close();
 });
 
-beforeEach(() => {
-  deliveries.length = 0;
-});
+beforeEach(() => relay.reset());
 
-async function paidCourse(owner: TestUser = creator, price = 49): Promise<string> {
-  const courseId = randomUUID();
-  const moduleId = randomUUID();
-  const c = owner.client;
-  expect((await c.from('courses').insert({ id: courseId, instructor_id: owner.id, title: 'Solar sales', description: 'Selling solar kits in towns.', category: 'business', price, affiliate_percent: 10 })).error).toBeNull();
-  expect((await c.from('course_modules').insert({ id: moduleId, course_id: courseId, title: 'Module', order_index: 0 })).error).toBeNull();
-  expect((await c.from('lessons').insert({ id: randomUUID(), module_id: moduleId, title: 'Lesson one', content: 'text', order_index: 0 })).error).toBeNull();
-  expect((await c.from('courses').update({ status: 'published' }).eq('id', courseId)).error).toBeNull();
-  return courseId;
-}
-
-async function callFunction(route: string, body: unknown, user?: TestUser, target: TestBackend = backend): Promise<{ status: number; body: Record<string, unknown> }> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', apikey: target.anonKey };
-  if (user) headers.Authorization = `Bearer ${(await user.client.auth.getSession()).data.session!.access_token}`;
-  const response = await fetch(`${target.url}/functions/v1/payments/${route}`, { method: 'POST', headers, body: JSON.stringify(body) });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
-
-async function checkout(buyer: TestUser, courseId: string, target: TestBackend = backend) {
-  const answer = await callFunction('checkout', { course_id: courseId, return_url: `${returnBase}${courseId}` }, buyer, target);
-  expect(answer.status).toBe(200);
-  return answer.body as { order_id: string; reference: string; authorization_url: string };
-}
-
-async function pay(authorizationUrl: string): Promise<void> {
-  const response = await fetch(authorizationUrl, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: 'action=pay&channel=card',
-    redirect: 'manual',
-  });
-  expect(response.status).toBe(303);
-}
-
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
-async function orderStatus(orderId: string, target: TestBackend = backend): Promise<string> {
-  return (await target.sql<{ status: string }>('select status from orders where id = $1', [orderId]))[0]!.status;
-}
+const deliver = (d: Delivery, target: TestBackend = backend) => deliverTo(functionBaseOf(target), d);
+const paidCourse = (owner: TestUser = creator, price = 49) => publishPaidCourse(owner, { price, affiliatePercent: 10 });
+const callFunction = (route: string, body: unknown, user?: TestUser, target: TestBackend = backend) =>
+  paymentsCalls(functionBaseOf(target), target.anonKey).call(route, body, user);
+const checkout = (buyer: TestUser, courseId: string, target: TestBackend = backend) =>
+  paymentsCalls(functionBaseOf(target), target.anonKey).checkout(buyer, courseId, `${returnBase}${courseId}`);
+const pay = (authorizationUrl: string) => pressOnCheckout(authorizationUrl, 'pay', 'card');
+const orderStatus = (orderId: string, target: TestBackend = backend) => statusOf(target, orderId);
 
 async function liveEnrolment(buyer: TestUser, courseId: string, target: TestBackend = backend): Promise<boolean> {
   const rows = await target.sql<{ n: number }>('select count(*)::int as n from enrollments where student_id = $1 and course_id = $2 and not _deleted', [buyer.id, courseId]);

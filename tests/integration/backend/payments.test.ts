@@ -3,65 +3,42 @@
 // migration 20261101000000, the learners' RPCs, row-level security of every money table and the read models' shapes.
 // Webhooks go through a relay the test controls, so it can hold, fail, repeat and reorder deliveries.
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hmacSha512Hex } from '../../../supabase/functions/payments/paystack.ts';
 import { standInSecretKey } from '../../../supabase/local/server.ts';
 import { createTestClient, createTestUser, startTestBackend, type TestBackend, type TestUser } from '../support/backend.ts';
+import {
+  deliver as deliverTo,
+  functionBaseOf,
+  paymentsCalls,
+  pressOnCheckout as press,
+  publishPaidCourse,
+  startWebhookRelay,
+  waitFor,
+  type Delivery,
+  type WebhookRelay,
+} from '../support/payments.ts';
 import { pull, push } from '../support/sync-calls.ts';
-
-type RelayMode = 'forward' | 'hold' | 'fail';
-interface Delivery {
-  body: string;
-  signature: string;
-}
 
 let backend: TestBackend;
 let service: SupabaseClient;
 let creator: TestUser;
 let affiliate: TestUser;
 let admin: TestUser;
-let relay: Server;
-let relayMode: RelayMode = 'forward';
-let relayFailures = 0;
-const deliveries: Delivery[] = [];
+let relay: WebhookRelay;
+let calls: ReturnType<typeof paymentsCalls>;
+/** Every webhook the stand-in sent (the relay's list, emptied before each test). */
+let deliveries: Delivery[];
 const returnBase = 'http://localhost:4173/dashboard/courses/';
 
-/** Sends one delivery to the payments function as the provider would. */
-async function deliver(d: Delivery): Promise<Response> {
-  return fetch(`${backend.url}/functions/v1/payments/webhook`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'x-paystack-signature': d.signature },
-    body: d.body,
-  });
-}
-
 beforeAll(async () => {
-  // The stand-in's webhooks reach the function through this relay.
-  relay = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const d = { body: Buffer.concat(chunks).toString('utf8'), signature: String(req.headers['x-paystack-signature'] ?? '') };
-      deliveries.push(d);
-      if (relayMode === 'hold') {
-        res.writeHead(200).end();
-      } else if (relayMode === 'fail' && relayFailures > 0) {
-        relayFailures--;
-        res.writeHead(500).end();
-      } else {
-        deliver(d).then(
-          (answer) => res.writeHead(answer.status).end(),
-          () => res.writeHead(502).end(),
-        );
-      }
-    });
-  });
-  await new Promise<void>((done) => relay.listen(0, '127.0.0.1', done));
-  const relayUrl = `http://127.0.0.1:${(relay.address() as AddressInfo).port}/`;
-  backend = await startTestBackend({ paystack: { webhookUrl: relayUrl, webhookBackoffMs: 20 } });
+  // The stand-in's webhooks reach the function through a relay the test controls.
+  relay = await startWebhookRelay();
+  deliveries = relay.deliveries;
+  backend = await startTestBackend({ paystack: { webhookUrl: relay.url, webhookBackoffMs: 20 } });
+  relay.target = backend;
+  calls = paymentsCalls(functionBaseOf(backend), backend.anonKey);
   service = createTestClient(backend, backend.serviceKey);
   [creator, affiliate, admin] = await Promise.all([
     createTestUser(backend, { fullName: 'Chidi Creator', roles: ['instructor', 'creator'] }),
@@ -72,72 +49,24 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await backend?.stop();
-  await new Promise((done) => relay?.close(done));
+  await relay?.close();
 });
 
-beforeEach(() => {
-  relayMode = 'forward';
-  relayFailures = 0;
-  deliveries.length = 0;
-});
+beforeEach(() => relay.reset());
 
-async function paidCourse(price = 49, affiliatePercent = 20): Promise<string> {
-  const courseId = randomUUID();
-  const moduleId = randomUUID();
-  const c = creator.client;
-  expect((await c.from('courses').insert({ id: courseId, instructor_id: creator.id, title: 'Solar sales', description: 'Selling solar kits in towns.', category: 'business', price, affiliate_percent: affiliatePercent })).error).toBeNull();
-  expect((await c.from('course_modules').insert({ id: moduleId, course_id: courseId, title: 'Module', order_index: 0 })).error).toBeNull();
-  expect((await c.from('lessons').insert({ id: randomUUID(), module_id: moduleId, title: 'Lesson one', content: 'text', order_index: 0 })).error).toBeNull();
-  expect((await c.from('courses').update({ status: 'published' }).eq('id', courseId)).error).toBeNull();
-  return courseId;
-}
+const deliver = (d: Delivery) => deliverTo(functionBaseOf(backend), d);
+const paidCourse = (price = 49, affiliatePercent = 20) => publishPaidCourse(creator, { price, affiliatePercent });
+const callFunction = (route: string, body: unknown, user?: TestUser) => calls.call(route, body, user);
+const checkout = (buyer: TestUser, courseId: string, referralCode: string | null = null) =>
+  calls.checkout(buyer, courseId, `${returnBase}${courseId}`, referralCode);
+
+/** Presses a button on the stand-in's hosted checkout (mobile money unless said); answers where it sends the learner back. */
+const pressOnCheckout = (authorizationUrl: string, action: 'pay' | 'decline' | 'abandon', channel = 'mobile_money') =>
+  press(authorizationUrl, action, channel);
 
 async function codeOf(user: TestUser): Promise<string> {
   const rows = await backend.sql<{ code: string }>('select code from affiliate_codes where user_id = $1', [user.id]);
   return rows[0]!.code;
-}
-
-async function tokenOf(user: TestUser): Promise<string> {
-  return (await user.client.auth.getSession()).data.session!.access_token;
-}
-
-async function callFunction(route: string, body: unknown, user?: TestUser): Promise<{ status: number; body: Record<string, unknown> }> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', apikey: backend.anonKey };
-  if (user) headers.Authorization = `Bearer ${await tokenOf(user)}`;
-  const response = await fetch(`${backend.url}/functions/v1/payments/${route}`, { method: 'POST', headers, body: JSON.stringify(body) });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
-
-async function checkout(buyer: TestUser, courseId: string, referralCode: string | null = null) {
-  const answer = await callFunction('checkout', { course_id: courseId, referral_code: referralCode, return_url: `${returnBase}${courseId}` }, buyer);
-  expect(answer.status).toBe(200);
-  return answer.body as { order_id: string; reference: string; authorization_url: string };
-}
-
-/** Presses a button on the stand-in's hosted checkout; answers where it sends the learner back. */
-async function pressOnCheckout(authorizationUrl: string, action: 'pay' | 'decline' | 'abandon', channel = 'mobile_money'): Promise<URL> {
-  const page = await fetch(authorizationUrl);
-  const html = await page.text();
-  expect(html).toContain('>Pay</button>');
-  expect(html).toContain('Mobile money');
-  const response = await fetch(authorizationUrl, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ action, channel }).toString(),
-    redirect: 'manual',
-  });
-  expect(response.status).toBe(303);
-  return new URL(response.headers.get('location')!);
-}
-
-async function waitFor<T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 async function orderRow(orderId: string) {
@@ -187,7 +116,7 @@ describe('the purchase loop through the function and the stand-in', () => {
   });
 
   it('a lost webhook: the return verifies and settles; the webhook arriving later changes nothing', async () => {
-    relayMode = 'hold';
+    relay.mode = 'hold';
     const courseId = await paidCourse(29, 10);
     const buyer = await createTestUser(backend);
     const order = await checkout(buyer, courseId);
@@ -202,8 +131,8 @@ describe('the purchase loop through the function and the stand-in', () => {
   });
 
   it('a lost return and unacknowledged webhooks: retried with backoff until the webhook alone settles', async () => {
-    relayMode = 'fail';
-    relayFailures = 2;
+    relay.mode = 'fail';
+    relay.failures = 2;
     const courseId = await paidCourse();
     const buyer = await createTestUser(backend);
     const order = await checkout(buyer, courseId);
@@ -214,7 +143,7 @@ describe('the purchase loop through the function and the stand-in', () => {
   });
 
   it('a declined or abandoned payment leaves no enrolment and says so', async () => {
-    relayMode = 'hold';
+    relay.mode = 'hold';
     const courseId = await paidCourse();
     for (const [action, status] of [['decline', 'failed'], ['abandon', 'abandoned']] as const) {
       const buyer = await createTestUser(backend);
@@ -229,7 +158,7 @@ describe('the purchase loop through the function and the stand-in', () => {
   });
 
   it('refuses a forged webhook (bad signature or another key), and a verify by someone else', async () => {
-    relayMode = 'hold';
+    relay.mode = 'hold';
     const courseId = await paidCourse();
     const buyer = await createTestUser(backend);
     const order = await checkout(buyer, courseId);
@@ -246,7 +175,7 @@ describe('the purchase loop through the function and the stand-in', () => {
   });
 
   it('refuses a payment whose amount or currency differs from the order: no enrolment, the order marked, audited, refunded', async () => {
-    relayMode = 'forward';
+    relay.mode = 'forward';
     const courseId = await paidCourse(49, 0);
     for (const [amount, currency] of [[100, 'USD'], [4900, 'NGN']] as const) {
       const buyer = await createTestUser(backend);
