@@ -6,13 +6,9 @@ import type { MyOrder } from '../../../db/index.ts';
 import { callPaymentsFunction, PaymentsFunctionError } from '../../../lib/payments-function.ts';
 import { t } from '../../../lib/i18n';
 import { courseTexts } from '../texts.ts';
+import { loadSupabaseClient } from '../../../lib/load-supabase-client.ts';
 
 const m = courseTexts.checkout;
-
-async function getClient() {
-  const { getSupabaseClient } = await import('../../../lib/supabase-client.ts');
-  return getSupabaseClient();
-}
 
 export type PaymentErrorCode = keyof typeof m.errors;
 
@@ -134,7 +130,7 @@ export function canRequestRefund(order: MyOrder, now: Date): boolean {
 
 /** Asks for the 30-day money-back refund of an order; the server checks buyer, window, status and reason. */
 export async function requestRefund(orderId: string, reason: string): Promise<string> {
-  const client = await getClient();
+  const client = await loadSupabaseClient();
   const { data, error } = await client.rpc('request_refund', { p_order_id: orderId, p_reason: reason.trim() });
   if (error) throw new Error(error.message);
   return String(data);

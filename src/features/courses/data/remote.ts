@@ -2,25 +2,20 @@
 import { useEffect, useState } from 'react';
 import { useOnlineStatus } from '../../../ui/use-online-status.ts';
 import type { CourseDoc, LessonDoc } from '../../../db';
-
-/** The app's one supabase-js client, loaded on first use so visitors' pages do not pay for it up front. */
-async function getClient() {
-  const { getSupabaseClient } = await import('../../../lib/supabase-client.ts');
-  return getSupabaseClient();
-}
+import { loadSupabaseClient } from '../../../lib/load-supabase-client.ts';
 
 export type OutlineLesson = { id: string; title: string; duration: number; is_free: boolean; order_index: number; has_video: boolean };
 export type OutlineModule = { id: string; title: string; order_index: number; lessons: OutlineLesson[] };
 
 export async function fetchCourseOutline(courseId: string): Promise<OutlineModule[]> {
-  const { data, error } = await (await getClient()).rpc('course_outline', { p_course_id: courseId });
+  const { data, error } = await (await loadSupabaseClient()).rpc('course_outline', { p_course_id: courseId });
   if (error) throw new Error(error.message);
   return (data ?? []) as OutlineModule[];
 }
 
 /** A lesson body straight from the server; RLS returns free previews to anyone, and the rest only to enrolled students. */
 export async function fetchLesson(lessonId: string): Promise<LessonDoc | null> {
-  const { data, error } = await (await getClient()).from('lessons').select('id,module_id,title,content,video_url,duration,is_free,order_index,created_at').eq('id', lessonId).maybeSingle();
+  const { data, error } = await (await loadSupabaseClient()).from('lessons').select('id,module_id,title,content,video_url,duration,is_free,order_index,created_at').eq('id', lessonId).maybeSingle();
   if (error) throw new Error(error.message);
   return (data as LessonDoc | null) ?? null;
 }
@@ -34,7 +29,7 @@ export const CATALOGUE_WINDOW_FULL = 100;
 
 /** Published courses for visitors (anonymous read), newest first, one page: the rest are found by searching. */
 export async function fetchPublishedCourses(): Promise<CourseDoc[]> {
-  const { data, error } = await (await getClient()).from('courses').select(COURSE_COLUMNS).eq('status', 'published').eq('_deleted', false).order('created_at', { ascending: false }).limit(CATALOGUE_PAGE);
+  const { data, error } = await (await loadSupabaseClient()).from('courses').select(COURSE_COLUMNS).eq('status', 'published').eq('_deleted', false).order('created_at', { ascending: false }).limit(CATALOGUE_PAGE);
   if (error) throw new Error(error.message);
   return ((data ?? []) as CourseDoc[]).map(normalisePrice);
 }
@@ -51,7 +46,7 @@ export function searchPattern(search: string): string {
 export async function searchPublishedCourses(search: string): Promise<CourseDoc[]> {
   const needle = searchPattern(search);
   if (needle === '') return [];
-  const { data, error } = await (await getClient())
+  const { data, error } = await (await loadSupabaseClient())
     .from('courses')
     .select(COURSE_COLUMNS)
     .eq('status', 'published')
@@ -71,7 +66,7 @@ export function mergeCourses<T extends { id: string }>(held: readonly T[], fetch
 
 /** One course when it has not reached the device yet (a fresh device before its first pull). */
 export async function fetchCourse(courseId: string): Promise<CourseDoc | null> {
-  const { data, error } = await (await getClient()).from('courses').select(COURSE_COLUMNS).eq('id', courseId).maybeSingle();
+  const { data, error } = await (await loadSupabaseClient()).from('courses').select(COURSE_COLUMNS).eq('id', courseId).maybeSingle();
   if (error) throw new Error(error.message);
   return data ? normalisePrice(data as CourseDoc) : null;
 }

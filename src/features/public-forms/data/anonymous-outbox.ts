@@ -2,6 +2,7 @@
 // otherwise when the connection returns — exactly once, because the row's id is made here and a resend is refused as a duplicate.
 import type { SubmissionOutcome } from './submit-through-outbox';
 import { readAnonymousOutbox, writeAnonymousOutbox, type AnonymousOutboxEntry } from './anonymous-outbox-store';
+import { loadSupabaseClient } from '../../../lib/load-supabase-client.ts';
 
 type SendResult = 'delivered' | 'network' | { refused: string };
 
@@ -17,10 +18,10 @@ export function classifyInsertAnswer(status: number, error: { code?: string; mes
 }
 
 async function send(entry: AnonymousOutboxEntry): Promise<SendResult> {
-  const { getSupabaseClient } = await import('../../../lib/supabase-client');
+  const client = await loadSupabaseClient();
   try {
     // A plain insert: the anon role may insert but not read these rows, and an upsert would need to read them.
-    const { error, status } = await getSupabaseClient().from(entry.table).insert({ ...entry.row, id: entry.id });
+    const { error, status } = await client.from(entry.table).insert({ ...entry.row, id: entry.id });
     return classifyInsertAnswer(status, error);
   } catch {
     return 'network';

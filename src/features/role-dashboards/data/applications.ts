@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { t } from '../../../lib/i18n';
 import { readStoredJson, writeStoredJson } from '../../../lib/stored-json';
 import { applicationsTexts } from '../texts';
+import { loadSupabaseClient } from '../../../lib/load-supabase-client.ts';
 
 export type ApplicationKind = 'instructor' | 'affiliate';
 export type ApplicationStatus = 'pending' | 'approved' | 'declined';
@@ -75,14 +76,9 @@ export function saveLastSeen(userId: string, applications: Application[], storag
   writeStoredJson(storageKey(userId), { savedAt: new Date().toISOString(), applications }, storage);
 }
 
-async function getClient() {
-  const { getSupabaseClient } = await import('../../../lib/supabase-client.ts');
-  return getSupabaseClient();
-}
-
 /** Both tables, as the signed-in admin reads them. */
 export async function fetchApplications(): Promise<Application[]> {
-  const client = await getClient();
+  const client = await loadSupabaseClient();
   const [instructor, affiliate] = await Promise.all([
     client.from('instructor_applications').select('*').order('created_at', { ascending: false }).limit(200),
     client.from('affiliate_applications').select('*').order('created_at', { ascending: false }).limit(200),

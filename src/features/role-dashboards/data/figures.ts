@@ -9,6 +9,7 @@ import { readStoredJson, writeStoredJson } from '../../../lib/stored-json';
 import type { LiveFigures } from '../dashboards';
 import { earningsTexts, roleDashboardTexts } from '../texts';
 import { useOnlineStatus } from '../../../ui/use-online-status.ts';
+import { loadSupabaseClient } from '../../../lib/load-supabase-client.ts';
 
 const f = roleDashboardTexts.figures;
 const joined = (...parts: string[]) => parts.join(' · ');
@@ -48,13 +49,8 @@ export function superadminFigures(overview: AdminOverview, t: Translate = transl
   return { users: t(f.users, { count: overview.members }), admins: t(f.admins, { count: overview.admins }) };
 }
 
-async function getClient() {
-  const { getSupabaseClient } = await import('../../../lib/supabase-client.ts');
-  return getSupabaseClient();
-}
-
 async function fetchOverview(): Promise<AdminOverview> {
-  const { data, error } = await (await getClient()).rpc('admin_overview');
+  const { data, error } = await (await loadSupabaseClient()).rpc('admin_overview');
   if (error) throw new Error(error.message);
   return v.parse(overviewSchema, data);
 }

@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import type { AdminAction, QueuedAdminAction } from '../../../db/index.ts';
 import { readStoredJson, writeStoredJson } from '../../../lib/stored-json';
+import { loadSupabaseClient } from '../../../lib/load-supabase-client.ts';
 
 const itemSchema = v.variant('kind', [
   v.object({ kind: v.literal('discussion'), id: v.string(), title: v.string(), author: v.string(), created_at: v.string(), is_hidden: v.boolean(), is_pinned: v.boolean() }),
@@ -38,11 +39,6 @@ export function itemAfter(item: ModerationItem, queued: readonly QueuedAdminActi
   return result;
 }
 
-async function getClient() {
-  const { getSupabaseClient } = await import('../../../lib/supabase-client.ts');
-  return getSupabaseClient();
-}
-
 type DiscussionRow = { id: string; title: string; author_name: string | null; created_at: string; is_hidden: boolean; is_pinned: boolean };
 type CommentRow = { id: string; content: string; author_name: string | null; created_at: string; is_hidden: boolean };
 
@@ -56,7 +52,7 @@ export function mergeModerationItems(discussions: DiscussionRow[], comments: Com
 }
 
 export async function fetchModerationItems(limit = 20): Promise<ModerationItem[]> {
-  const client = await getClient();
+  const client = await loadSupabaseClient();
   const [discussions, comments] = await Promise.all([
     client.from('discussions').select('id,title,author_name,created_at,is_hidden,is_pinned').eq('_deleted', false).order('created_at', { ascending: false }).limit(limit),
     client.from('discussion_comments').select('id,content,author_name,created_at,is_hidden').eq('_deleted', false).order('created_at', { ascending: false }).limit(limit),

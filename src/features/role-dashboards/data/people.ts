@@ -2,6 +2,7 @@
 // server decides who may touch admin and superadmin), and the audit log (admins read it). Online reads only.
 import { t } from '../../../lib/i18n';
 import { userManagementTexts as m } from '../texts';
+import { loadSupabaseClient } from '../../../lib/load-supabase-client.ts';
 
 export const ALL_ROLES = ['learner', 'instructor', 'creator', 'affiliate', 'ambassador', 'admin', 'superadmin'] as const;
 export type Role = (typeof ALL_ROLES)[number];
@@ -28,13 +29,8 @@ export interface AuditEntry {
   created_at: string;
 }
 
-async function getClient() {
-  const { getSupabaseClient } = await import('../../../lib/supabase-client.ts');
-  return getSupabaseClient();
-}
-
 export async function searchPeople(query: string): Promise<Person[]> {
-  const { data, error } = await (await getClient()).rpc('search_people', { query: query.trim(), max_rows: 20 });
+  const { data, error } = await (await loadSupabaseClient()).rpc('search_people', { query: query.trim(), max_rows: 20 });
   if (error) throw new Error(error.message);
   return ((data ?? []) as Person[]).map((p) => ({ ...p, roles: p.roles ?? [] }));
 }
@@ -50,7 +46,7 @@ export function roleErrorMessage(message: string, hint?: string | null): string 
 }
 
 export async function fetchAuditLog(limit = 50): Promise<{ entries: AuditEntry[]; names: Record<string, string> }> {
-  const client = await getClient();
+  const client = await loadSupabaseClient();
   const { data, error } = await client.from('audit_log').select('id,actor_id,action,target_user_id,details,created_at').order('created_at', { ascending: false }).limit(limit);
   if (error) throw new Error(error.message);
   const entries = (data ?? []) as AuditEntry[];

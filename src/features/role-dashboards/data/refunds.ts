@@ -2,6 +2,7 @@
 // (admins read all rows), requested first; decided through the payments function, which refunds with the provider.
 import * as v from 'valibot';
 import { callPaymentsFunction } from '../../../lib/payments-function.ts';
+import { loadSupabaseClient } from '../../../lib/load-supabase-client.ts';
 
 // An approved request is processing until the provider's answer (or its refund webhook) makes it refunded or failed.
 const refundStatuses = ['requested', 'processing', 'refunded', 'failed', 'declined'] as const;
@@ -65,11 +66,6 @@ export function joinRefundRequests(
     .sort((a, b) => Number(b.status === 'requested') - Number(a.status === 'requested') || b.created_at.localeCompare(a.created_at));
 }
 
-async function getClient() {
-  const { getSupabaseClient } = await import('../../../lib/supabase-client.ts');
-  return getSupabaseClient();
-}
-
 function parseRows<T>(schema: v.GenericSchema<unknown, T>, data: unknown): T[] {
   return ((data ?? []) as unknown[]).flatMap((row) => {
     const parsed = v.safeParse(schema, row);
@@ -79,7 +75,7 @@ function parseRows<T>(schema: v.GenericSchema<unknown, T>, data: unknown): T[] {
 
 /** The newest 100 requests with what the admin needs to decide: course, buyer, amount, reason, date. */
 export async function fetchRefundRequests(): Promise<RefundRequest[]> {
-  const client = await getClient();
+  const client = await loadSupabaseClient();
   const requests = await client.from('refund_requests').select('id,order_id,buyer_id,status,reason,created_at,decided_at').order('created_at', { ascending: false }).limit(100);
   if (requests.error) throw new Error(requests.error.message);
   const rows = parseRows(requestRowSchema, requests.data);
