@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { SyncRpc } from './rpc-client.ts';
 import { SYNC_PUSH_LIMITS } from '../../lib/limits.ts';
 import type { PushChange, PushResponse } from './protocol-types.ts';
-import { RequestBatcher, chunkPushChanges, utf8Length } from './request-batcher.ts';
+import { chunkPushChanges, utf8Length } from './push-chunks.ts';
+import { RequestBatcher } from './request-batcher.ts';
 
 const change = (id: number, content = 'hello'): PushChange => ({ table: 'discussions', base_xid: null, row: { id: `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`, content } });
 const emptyAnswer = (): PushResponse => ({ conflicts: [], rejected: [], applied: new Map() });
