@@ -1,9 +1,11 @@
-// Guards the migrations against writes that hosted Supabase refuses: pg-safeupdate, loaded for the API login role
+// Guards the schema files and the migrations against writes that hosted Supabase refuses: pg-safeupdate, loaded for the API login role
 // `authenticator` on every hosted project, rejects an UPDATE or DELETE without a WHERE clause, also inside functions and
 // triggers an API request reaches. PGlite and plain PostgreSQL accept them, so without this check such a body passes
-// every local suite and fails only where users deploy.
+// every local suite and fails only where users deploy. Also holds supabase/schemas to its promise: each function,
+// table, index, trigger and policy is defined once, in one file.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { schemaFiles } from '../build/db/baseline.ts';
 import { listMigrations } from './local/migrate.ts';
 
 interface FunctionBody {
@@ -45,11 +47,12 @@ function signature(name: string, args: string, named: boolean): string {
   return `${qualified(name)}(${types.join(',')})`;
 }
 
-/** Every function as it stands after the last migration: later definitions replace, renames move, drops remove. */
-function liveFunctionBodies(): FunctionBody[] {
+/** Every function as it stands after the last file: later definitions replace, renames move, drops remove. */
+function liveFunctionBodies(files = listMigrations().map((m) => m.file)): FunctionBody[] {
   const live = new Map<string, FunctionBody>();
-  for (const migration of listMigrations()) {
-    const sql = readFileSync(migration.file, 'utf8');
+  for (const file of files) {
+    const migration = { file };
+    const sql = readFileSync(file, 'utf8');
     const events: { at: number; apply: () => void }[] = [];
     for (const m of sql.matchAll(functionHeader)) {
       const name = m[1]!;
@@ -145,5 +148,61 @@ describe('migrations under pg-safeupdate', () => {
       unqualifiedWrites(f.body).map((statement) => `${f.name} (${f.file.split('/').pop()}:${f.line}): ${statement}`),
     );
     expect(offenders).toEqual([]);
+  });
+
+  it('leaves no function of supabase/schemas with an UPDATE or DELETE without WHERE', () => {
+    const functions = liveFunctionBodies(schemaFiles());
+    expect(functions.length).toBeGreaterThan(150);
+    const offenders = functions.flatMap((f) =>
+      unqualifiedWrites(f.body).map((statement) => `${f.name} (${f.file.split('/').pop()}:${f.line}): ${statement}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+});
+
+/** Every object a schema file defines, named by kind, schema-qualified name (and table), with where it stands. */
+export function schemaDefinitions(files: { name: string; sql: string }[]): { key: string; at: string }[] {
+  const found: { key: string; at: string }[] = [];
+  const kinds: [string, RegExp, (m: RegExpMatchArray) => string][] = [
+    ['function', functionHeader, (m) => qualified(m[1]!)],
+    ['table', /\bcreate\s+table\s+(?:if\s+not\s+exists\s+)?([\w."]+)/gi, (m) => qualified(m[1]!)],
+    ['view', /\bcreate\s+(?:or\s+replace\s+)?view\s+([\w."]+)/gi, (m) => qualified(m[1]!)],
+    ['index', /\bcreate\s+(?:unique\s+)?index\s+(?:if\s+not\s+exists\s+)?(\w+)/gi, (m) => m[1]!.toLowerCase()],
+    ['trigger', /\bcreate\s+(?:constraint\s+)?trigger\s+(\w+)[\s\S]*?\bon\s+([\w."]+)/gi, (m) => `${m[1]!.toLowerCase()} on ${qualified(m[2]!)}`],
+    ['policy', /\bcreate\s+policy\s+(\w+)\s+on\s+([\w."]+)/gi, (m) => `${m[1]!.toLowerCase()} on ${qualified(m[2]!)}`],
+  ];
+  for (const { name, sql } of files) {
+    // Comments and string literals hold no definitions (a format string that makes one is code, not a definition here).
+    const code = sql.replace(/--[^\n]*/g, '').replace(/'(?:[^']|'')*'/g, "''");
+    for (const [kind, pattern, key] of kinds) {
+      for (const m of code.matchAll(pattern)) {
+        const args = kind === 'function' ? `(${parenthesised(code, m.index + m[0].length - 1).inner.replace(/\s+/g, ' ')})` : '';
+        found.push({ key: `${kind} ${key(m)}${args}`, at: `${name}:${code.slice(0, m.index).split('\n').length}` });
+      }
+    }
+  }
+  return found;
+}
+
+describe('supabase/schemas states each object once', () => {
+  it('recognises definitions, and a second one of the same object', () => {
+    const defs = schemaDefinitions([
+      { name: 'a.sql', sql: 'create table public.t (id int);\ncreate or replace function private.f(x int) returns int language sql as $$ select 1 $$;' },
+      { name: 'b.sql', sql: "-- create table public.t\ncreate policy p on public.t using (true);\nselect 'create table public.t';\ncreate table t (id int);" },
+    ]);
+    expect(defs.map((d) => d.key)).toEqual(['function private.f(x int)', 'table public.t', 'table public.t', 'policy p on public.t']);
+  });
+
+  it('defines every function, table, view, index, trigger and policy in one place', () => {
+    const defs = schemaDefinitions(schemaFiles().map((file) => ({ name: file.split('/').pop()!, sql: readFileSync(file, 'utf8') })));
+    expect(defs.filter((d) => d.key.startsWith('table ')).length).toBeGreaterThan(40);
+    const seen = new Map<string, string>();
+    const twice: string[] = [];
+    for (const d of defs) {
+      const first = seen.get(d.key);
+      if (first) twice.push(`${d.key}: ${first} and ${d.at}`);
+      else seen.set(d.key, d.at);
+    }
+    expect(twice).toEqual([]);
   });
 });

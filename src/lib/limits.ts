@@ -85,7 +85,7 @@ export const TEXT_LIMITS = {
 
 export const LIST_LIMITS = {
   profiles: { skills: { plural: 'skills', singular: 'skill', maxItems: 50, itemMax: 50 } },
-  // The community text rules (migration 20260501000000) already say 5 tags of 30; the limit holds them for every role.
+  // The community text rules (supabase/schemas/03_community.sql) already say 5 tags of 30; the limit holds them for every role.
   discussions: { tags: { plural: 'tags', singular: 'tag', maxItems: 5, itemMax: 30 } },
 } as const satisfies Record<string, Record<string, ListLimit>>;
 

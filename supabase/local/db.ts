@@ -58,7 +58,7 @@ function createQueue() {
 
 /** PGlite in `dataDir`, or in memory; an in-memory database may start from an image (skips initdb and migrations). */
 export async function openPglite(dataDir: string | undefined, image?: Blob): Promise<Database> {
-  // pg_trgm: search_people's trigram indexes (migration 20260801000100), as on hosted Supabase.
+  // pg_trgm: search_people's trigram indexes (supabase/schemas/08_read_models.sql), as on hosted Supabase.
   const extensions = { pg_trgm };
   const db = await PGlite.create(dataDir ? { dataDir, extensions } : image ? { loadDataDir: image, extensions } : { extensions });
   const enqueue = createQueue();

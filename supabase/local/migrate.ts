@@ -42,8 +42,18 @@ export async function migrateDatabase(db: Database, options: { seed?: boolean } 
   );
   const fresh = done.rows.length === 0;
   const doneVersions = new Set(done.rows.map((r) => r.version));
+  const migrations = listMigrations();
+  // Applied versions this folder no longer has: the history was restated (one baseline, docs/database.md), so the
+  // baseline would collide with what is there. As `supabase db push` does, refuse rather than half-apply.
+  const unknown = [...doneVersions].filter((v) => !migrations.some((m) => m.version === v));
+  if (unknown.length > 0) {
+    throw new Error(
+      `This database was migrated with ${unknown.length} migration(s) that supabase/migrations no longer has (e.g. ${unknown.sort()[0]}): ` +
+        'the schema was restated as one baseline (docs/database.md). Start from a fresh database (delete .data/, or drop the PostgreSQL database).',
+    );
+  }
   const applied: string[] = [];
-  for (const m of listMigrations()) {
+  for (const m of migrations) {
     if (doneVersions.has(m.version)) continue;
     const sql = readFileSync(m.file, 'utf8');
     // Statement and bookkeeping commit together, so a failed migration can be fixed and rerun.

@@ -26,7 +26,7 @@ create role dashboard_user nologin createrole createdb replication;
 grant anon, authenticated, service_role to authenticator;
 grant anon, authenticated, service_role, supabase_auth_admin to postgres;
 -- Stand-in for supautils' policy_grants: on hosted, postgres may create policies on realtime.messages although it does
--- not own it (supabase/migrations/20260901000000_live_doorbells.sql does). Membership in the owner gives the same.
+-- not own it (supabase/schemas/09_live_doorbells.sql does). Membership in the owner gives the same.
 grant supabase_realtime_admin to postgres;
 grant pg_monitor, pg_read_all_data, pg_signal_backend to postgres;
 

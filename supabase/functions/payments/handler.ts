@@ -2,7 +2,7 @@
 // verify, the provider's webhook (charges and refunds) and the admin's refund decision (contract: notes of issues 24
 // and 50, ARCHITECTURE §12).
 // It reaches the database only through PostgREST RPCs with the service role key (the settlement functions of
-// migration 20261101000000 refuse any other caller) and learns who calls from Auth with the caller's JWT.
+// supabase/schemas/06_payments.sql refuse any other caller) and learns who calls from Auth with the caller's JWT.
 // Web APIs and relative imports only, in every file of this folder, so Deno (Supabase) and Node
 // (supabase/local/server.ts) run the same code. This file is the route table and CORS; the routes live in
 // learner-routes.ts, settlement.ts (the webhook) and refund-decision.ts, over context.ts and requests.ts.

@@ -1,4 +1,4 @@
-// A hidden or deleted discussion takes no new comments or upvotes (migration 20260602000000), refused with a reason a person
+// A hidden or deleted discussion takes no new comments or upvotes (supabase/schemas/03_community.sql), refused with a reason a person
 // can read; taking a vote back stays possible, the author still comments on their own hidden discussion, and a discussion the
 // server does not have yet is not called closed.
 import { randomUUID } from 'node:crypto';

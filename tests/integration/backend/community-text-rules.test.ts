@@ -1,4 +1,4 @@
-// The server refuses what the New Discussion form refuses (migration 20260501000000): short titles and content, too many or too long tags,
+// The server refuses what the New Discussion form refuses (supabase/schemas/03_community.sql): short titles and content, too many or too long tags,
 // with the client's own messages; seed and admin SQL are not judged.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

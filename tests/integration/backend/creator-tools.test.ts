@@ -1,4 +1,4 @@
-// Creator tools on the server (migration 20260604000000): verify_api_key answers the owner and name of an active key from
+// Creator tools on the server (supabase/schemas/05_creator_tools.sql): verify_api_key answers the owner and name of an active key from
 // its hash alone, 401 otherwise; api_keys never holds a full key; a disconnected integration forgets its secrets.
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Languages in the data (issue 25, migration 20261126100000): profiles.language (one of the ten shipped languages or
+// Languages in the data (issue 25, supabase/schemas/01_roles_and_profiles.sql): profiles.language (one of the ten shipped languages or
 // null, its owner's to write and read) and courses.language (one of the ten, English by default), through REST and sync.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

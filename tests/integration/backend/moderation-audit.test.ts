@@ -1,5 +1,5 @@
 // Moderation through moderate_content and the audit of every moderation act, whatever path made it; the admin overview's
-// figures (migration 20260603000000). Admins only; a repeated act changes nothing and is not audited twice.
+// figures (supabase/schemas/03_community.sql). Admins only; a repeated act changes nothing and is not audited twice.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, startTestBackend, type TestBackend, type TestUser } from '../support/backend.ts';

@@ -1,6 +1,6 @@
 // Paid enrolment, earnings, commissions and refunds (issue 24): the payments Edge Function served by the local backend,
 // the local Paystack stand-in (hosted checkout, signed webhooks with retries, verify, refund), the settlement RPCs of
-// migration 20261101000000, the learners' RPCs, row-level security of every money table and the read models' shapes.
+// supabase/schemas/06_payments.sql, the learners' RPCs, row-level security of every money table and the read models' shapes.
 // Webhooks go through a relay the test controls, so it can hold, fail, repeat and reorder deliveries.
 import { randomUUID } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';

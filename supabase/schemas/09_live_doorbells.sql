@@ -1,11 +1,13 @@
--- Live updates (issue 27): after a commit, triggers ring a doorbell on a Supabase Realtime private channel, and the
--- devices listening there answer with their normal sync_pull. A doorbell carries the table and transaction id only,
--- never row content, and goes only to a topic whose members may read the change:
+-- Owns live updates: after a commit, triggers ring a doorbell on a Supabase Realtime private channel, and the devices
+-- listening there answer with their normal sync_pull. A doorbell carries the table and transaction id only, never row
+-- content, and goes only to a topic whose members may read the change:
 --   maarifa:community        every signed-in member: discussions and comments anyone may read, the published catalogue
 --   maarifa:user:<user id>   one user: their own rows changed elsewhere (another device, an admin's decision, XP, roles)
 -- Hosted Supabase provides realtime.send() and realtime.topic() and authorises a private channel's join by a select on
--- realtime.messages as the user (RLS below); the local backend provides the same (supabase/local/platform.sql).
--- See src/db/sync/PROTOCOL.md, "Live updates".
+-- realtime.messages as the user (the policy below); the local backend provides the same (supabase/local/platform.sql).
+-- See docs/sync-protocol.md, "Live updates".
+
+-- Functions
 
 -- Who may hear a topic: the community for any signed-in member, a user topic for its user only; and only while the
 -- token's session still exists (a signed-out or revoked session is refused even before its token expires).
@@ -19,14 +21,6 @@ language sql stable security definer set search_path = '' as $$
         and s.id = nullif(auth.jwt() ->> 'session_id', '')::uuid
     )
 $$;
-revoke execute on function private.may_hear_doorbell(text) from public, anon;
-grant execute on function private.may_hear_doorbell(text) to authenticated;
-
--- Realtime Authorization: a private channel's join (and every token refresh) is allowed when this select passes for
--- the user on a probe row of that topic. No insert policy: devices cannot ring doorbells themselves.
-drop policy if exists maarifa_doorbells_read on realtime.messages;
-create policy maarifa_doorbells_read on realtime.messages for select to authenticated
-  using (realtime.messages.extension = 'broadcast' and private.may_hear_doorbell(realtime.topic()));
 
 -- Rings a topic at most once per transaction: the topics rung so far live in a transaction-local setting (rolled back
 -- with a rolled-back subtransaction, gone at commit), so a push of 500 rows costs one message per topic, not 500.
@@ -46,13 +40,11 @@ begin
     'sync', _topic, true);
 end
 $$;
-revoke execute on function private.ring_doorbell(text, text) from public, anon, authenticated;
 
 create or replace function private.ring_user_doorbell(_user_id uuid, _table text) returns void
 language sql security definer set search_path = '' as $$
   select private.ring_doorbell('maarifa:user:' || _user_id::text, _table) where _user_id is not null
 $$;
-revoke execute on function private.ring_user_doorbell(uuid, text) from public, anon, authenticated;
 
 -- Rows one user owns: that user's topic (both owners, should a row ever change hands).
 create or replace function private.doorbell_owned_row() returns trigger
@@ -174,39 +166,94 @@ begin
 end
 $$;
 
-revoke execute on function private.doorbell_owned_row(), private.doorbell_discussion(), private.doorbell_comment(),
-  private.doorbell_course(), private.doorbell_course_part() from public, anon, authenticated;
+create or replace function private.doorbell_money_row() returns trigger
+language plpgsql security definer set search_path = '' as $$
+declare
+  _row jsonb := to_jsonb(case when tg_op = 'DELETE' then old else new end);
+begin
+  case tg_table_name
+    when 'orders' then
+      perform private.ring_user_doorbell((_row ->> 'buyer_id')::uuid, tg_table_name);
+      perform private.ring_user_doorbell((_row ->> 'creator_id')::uuid, tg_table_name);
+      perform private.ring_user_doorbell((_row ->> 'affiliate_id')::uuid, tg_table_name);
+    when 'refund_requests' then
+      perform private.ring_user_doorbell((_row ->> 'buyer_id')::uuid, tg_table_name);
+    when 'earnings' then
+      perform private.ring_user_doorbell((_row ->> 'creator_id')::uuid, tg_table_name);
+    when 'affiliate_codes' then
+      perform private.ring_user_doorbell((_row ->> 'user_id')::uuid, tg_table_name);
+    else -- commissions, referral_clicks, referrals
+      perform private.ring_user_doorbell((_row ->> 'affiliate_id')::uuid, tg_table_name);
+  end case;
+  return null;
+end
+$$;
+
+-- Triggers
 
 -- Row-level AFTER triggers: each row costs one plpgsql call and a lookup in the transaction-local setting; only the
 -- first change per topic in a transaction sends anything.
 create trigger profiles_doorbell after insert or update or delete on public.profiles
   for each row execute function private.doorbell_owned_row();
+
 create trigger user_roles_doorbell after insert or update or delete on public.user_roles
   for each row execute function private.doorbell_owned_row();
+
 create trigger enrollments_doorbell after insert or update or delete on public.enrollments
   for each row execute function private.doorbell_owned_row();
+
 create trigger lesson_progress_doorbell after insert or update or delete on public.lesson_progress
   for each row execute function private.doorbell_owned_row();
+
 create trigger discussion_votes_doorbell after insert or update or delete on public.discussion_votes
   for each row execute function private.doorbell_owned_row();
+
 create trigger automation_workflows_doorbell after insert or update or delete on public.automation_workflows
   for each row execute function private.doorbell_owned_row();
+
 create trigger tech_connections_doorbell after insert or update or delete on public.tech_connections
   for each row execute function private.doorbell_owned_row();
+
 create trigger api_keys_doorbell after insert or update or delete on public.api_keys
   for each row execute function private.doorbell_owned_row();
+
 -- Applications are never pulled, but their decision changes the applicant's my_applications read model.
 create trigger instructor_applications_doorbell after update of status on public.instructor_applications
   for each row execute function private.doorbell_owned_row();
+
 create trigger affiliate_applications_doorbell after update of status on public.affiliate_applications
   for each row execute function private.doorbell_owned_row();
+
 create trigger discussions_doorbell after insert or update or delete on public.discussions
   for each row execute function private.doorbell_discussion();
+
 create trigger discussion_comments_doorbell after insert or update or delete on public.discussion_comments
   for each row execute function private.doorbell_comment();
+
 create trigger courses_doorbell after insert or update or delete on public.courses
   for each row execute function private.doorbell_course();
+
 create trigger course_modules_doorbell after insert or update or delete on public.course_modules
   for each row execute function private.doorbell_course_part();
+
 create trigger lessons_doorbell after insert or update or delete on public.lessons
   for each row execute function private.doorbell_course_part();
+
+create trigger orders_doorbell after insert or update on public.orders for each row execute function private.doorbell_money_row();
+
+create trigger refund_requests_doorbell after insert or update on public.refund_requests for each row execute function private.doorbell_money_row();
+
+create trigger earnings_doorbell after insert or update on public.earnings for each row execute function private.doorbell_money_row();
+
+create trigger commissions_doorbell after insert or update on public.commissions for each row execute function private.doorbell_money_row();
+
+create trigger affiliate_codes_doorbell after insert or update on public.affiliate_codes for each row execute function private.doorbell_money_row();
+
+create trigger referral_clicks_doorbell after insert on public.referral_clicks for each row execute function private.doorbell_money_row();
+
+create trigger referrals_doorbell after insert on public.referrals for each row execute function private.doorbell_money_row();
+
+-- Policies
+
+create policy maarifa_doorbells_read on realtime.messages for select to authenticated
+  using (realtime.messages.extension = 'broadcast' and private.may_hear_doorbell(realtime.topic()));
