@@ -47,6 +47,17 @@ describe('English source messages', () => {
     expect(sources.length).toBeGreaterThan(100);
     for (const message of sources) expect(() => compileMessage(message.source), message.id).not.toThrow();
   });
+
+  it('give every plural each English form, so a count of one never reads "1 upvotes" (issue #52)', () => {
+    const categories = [...new Intl.PluralRules(SOURCE_LOCALE).resolvedOptions().pluralCategories].sort();
+    for (const { id, source } of sources) {
+      for (const [name, kind] of shapeOf(compileMessage(source)).args) {
+        if (kind !== 'plural') continue;
+        const branches = [...(shapeOf(compileMessage(source)).branches.get(name) ?? [])].filter((key) => !key.startsWith('='));
+        expect(branches.sort(), `${id}: {${name}} plural forms`).toEqual(categories);
+      }
+    }
+  });
 });
 
 /** The product's terms, translated the same way everywhere (src/locales/glossary/<language>.csv). */

@@ -1,7 +1,12 @@
-// How a number of bytes reads to a learner who pays for them: B, KB, MB, GB (binary steps, one decimal).
+// How a number of bytes reads to a learner who pays for them: B, KB, MB, GB (binary steps), the figure in their language.
+import { formatNumber } from './i18n/format';
+
+// The unit symbols stay as bundles and phones print them; the figure takes the language's digits and decimal mark.
+const fixed = (value: number, digits: number) => formatNumber(value, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
 export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  if (bytes < 1024 * 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return `${(bytes / (1024 * 1024 * 1024)).toFixed(2)} GB`;
+  if (bytes < 1024) return `${fixed(bytes, 0)} B`;
+  if (bytes < 1024 * 1024) return `${fixed(bytes / 1024, 1)} KB`;
+  if (bytes < 1024 * 1024 * 1024) return `${fixed(bytes / (1024 * 1024), 1)} MB`;
+  return `${fixed(bytes / (1024 * 1024 * 1024), 2)} GB`;
 }

@@ -105,8 +105,9 @@ test('Kiswahili from the profile: the dashboard and its sync dialog switch, and 
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Usawazishaji' })).toBeVisible();
   await expect(dialog.getByText('Uko nje ya mtandao. Mabadiliko yako yamehifadhiwa kwenye kifaa hiki na yatasawazishwa utakaporudi mtandaoni.')).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Funga' })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Funga' }).click();
+  // The footer's Close and the corner's × both say Funga now.
+  await expect(dialog.getByRole('button', { name: 'Funga' })).toHaveCount(2);
+  await dialog.getByRole('button', { name: 'Funga' }).first().click();
   await context.setOffline(false);
   await page.getByTestId('language-settings').getByLabel('Lugha').selectOption('en');
   await expect(page.getByRole('navigation', { name: 'Dashboard' })).toBeVisible();

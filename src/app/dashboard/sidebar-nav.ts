@@ -3,9 +3,12 @@ import type { Role } from '../../auth/roles';
 import { canSeeNavItem } from '../../auth/roles';
 import * as icons from '../../content/icon-paths';
 import type { IconPath } from '../../content/icon-paths';
+import type { Message } from '../../lib/i18n';
+import { navTexts } from './nav-texts';
 
 export interface NavItem {
-  label: string;
+  /** Read with `t` where it is shown, so it follows the language. */
+  label: Message;
   to: string;
   /** Shown beside the label, and alone (named by a tooltip and aria-label) when the sidebar is collapsed. */
   icon: IconPath;
@@ -14,57 +17,59 @@ export interface NavItem {
 }
 
 export interface NavGroup {
-  label: string;
+  label: Message;
   items: readonly NavItem[];
   /** Groups only a superadmin sees. */
   superadminOnly?: boolean;
 }
 
+const n = navTexts.items;
+
 export const sidebarNav: readonly NavGroup[] = [
   {
-    label: 'Main',
+    label: navTexts.groups.main,
     items: [
-      { label: 'Home Feed', to: '/dashboard', icon: icons.home },
-      { label: 'Courses', to: '/dashboard/courses', icon: icons.bookOpen },
-      { label: 'Community', to: '/dashboard/community', icon: icons.users },
-      { label: 'Marketplace', to: '/dashboard/marketplace', icon: icons.shoppingBag },
-      { label: 'XP Levels', to: '/dashboard/xp', icon: icons.award },
-      { label: 'Experience', to: '/dashboard/experience', icon: icons.compass },
-      { label: 'Future', to: '/dashboard/future', icon: icons.rocket },
-      { label: 'Profile', to: '/dashboard/profile', icon: icons.user },
+      { label: n.homeFeed, to: '/dashboard', icon: icons.home },
+      { label: n.courses, to: '/dashboard/courses', icon: icons.bookOpen },
+      { label: n.community, to: '/dashboard/community', icon: icons.users },
+      { label: n.marketplace, to: '/dashboard/marketplace', icon: icons.shoppingBag },
+      { label: n.xpLevels, to: '/dashboard/xp', icon: icons.award },
+      { label: n.experience, to: '/dashboard/experience', icon: icons.compass },
+      { label: n.future, to: '/dashboard/future', icon: icons.rocket },
+      { label: n.profile, to: '/dashboard/profile', icon: icons.user },
     ],
   },
   {
-    label: 'Role Dashboards',
+    label: navTexts.groups.roleDashboards,
     items: [
-      { label: 'Student', to: '/dashboard/learner', icon: icons.graduationCap, roles: ['learner'] },
-      { label: 'Instructor', to: '/dashboard/instructor', icon: icons.presentation, roles: ['instructor', 'creator'] },
-      { label: 'Affiliate', to: '/dashboard/affiliate', icon: icons.share, roles: ['affiliate', 'ambassador'] },
+      { label: n.student, to: '/dashboard/learner', icon: icons.graduationCap, roles: ['learner'] },
+      { label: n.instructor, to: '/dashboard/instructor', icon: icons.presentation, roles: ['instructor', 'creator'] },
+      { label: n.affiliate, to: '/dashboard/affiliate', icon: icons.share, roles: ['affiliate', 'ambassador'] },
     ],
   },
   {
-    label: 'Platform Management',
+    label: navTexts.groups.platformManagement,
     superadminOnly: true,
     items: [
-      { label: 'Revenue', to: '/dashboard/revenue', icon: icons.dollar },
-      { label: 'Automation', to: '/dashboard/automation', icon: icons.zap },
+      { label: n.revenue, to: '/dashboard/revenue', icon: icons.dollar },
+      { label: n.automation, to: '/dashboard/automation', icon: icons.zap },
     ],
   },
   {
-    label: 'Integrations',
+    label: navTexts.groups.integrations,
     superadminOnly: true,
     items: [
-      { label: 'Tech Stack', to: '/dashboard/tech', icon: icons.layers },
-      { label: 'API Integrations', to: '/dashboard/api-integrations', icon: icons.code },
-      { label: 'Private Integrations', to: '/dashboard/private-integrations', icon: icons.key },
-      { label: 'AI Layer', to: '/dashboard/ai-layer', icon: icons.cpu },
+      { label: n.techStack, to: '/dashboard/tech', icon: icons.layers },
+      { label: n.apiIntegrations, to: '/dashboard/api-integrations', icon: icons.code },
+      { label: n.privateIntegrations, to: '/dashboard/private-integrations', icon: icons.key },
+      { label: n.aiLayer, to: '/dashboard/ai-layer', icon: icons.cpu },
     ],
   },
   {
-    label: 'Administration',
+    label: navTexts.groups.administration,
     items: [
-      { label: 'Admin', to: '/dashboard/admin', icon: icons.shield, roles: ['admin', 'superadmin'] },
-      { label: 'SuperAdmin', to: '/dashboard/superadmin', icon: icons.crown, roles: ['superadmin'] },
+      { label: n.admin, to: '/dashboard/admin', icon: icons.shield, roles: ['admin', 'superadmin'] },
+      { label: n.superAdmin, to: '/dashboard/superadmin', icon: icons.crown, roles: ['superadmin'] },
     ],
   },
 ];

@@ -1,15 +1,16 @@
 // The sidebar's rules: which groups and links each role sees (spec §6), and the 7-day state cookie.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import * as iconModule from '../../content/icon-paths';
+import { activateLocale, loadAppCatalog, t } from '../../lib/i18n';
 import { selectVisibleNav, sidebarNav } from './sidebar-nav';
 import { formatSidebarCookie, readSidebarCookie, SIDEBAR_COOKIE_MAX_AGE_SECONDS } from './sidebar-state';
 
-const groupLabels = (roles: Parameters<typeof selectVisibleNav>[0]) => selectVisibleNav(roles).map((group) => group.label);
+const groupLabels = (roles: Parameters<typeof selectVisibleNav>[0]) => selectVisibleNav(roles).map((group) => t(group.label));
 const links = (roles: Parameters<typeof selectVisibleNav>[0]) => selectVisibleNav(roles).flatMap((group) => group.items.map((item) => item.to));
 
 describe('selectVisibleNav', () => {
   it('shows a superadmin every group and every link', () => {
-    expect(groupLabels(['superadmin'])).toEqual(sidebarNav.map((group) => group.label));
+    expect(groupLabels(['superadmin'])).toEqual(sidebarNav.map((group) => t(group.label)));
     expect(links(['superadmin'])).toHaveLength(sidebarNav.flatMap((group) => group.items).length);
     expect(groupLabels(['superadmin'])).toEqual(expect.arrayContaining(['Platform Management', 'Integrations']));
   });
@@ -40,6 +41,35 @@ describe('selectVisibleNav', () => {
     for (const icon of icons) {
       expect(Object.values(iconModule)).toContain(icon);
       expect(icon).toMatch(/^[Mm]/);
+    }
+  });
+});
+
+describe('sidebar names', () => {
+  afterEach(async () => {
+    await activateLocale('en');
+  });
+
+  it('reads the spec\'s English names from the catalog', () => {
+    expect(groupLabels(['learner'])).toEqual(['Main', 'Role Dashboards']);
+    expect(selectVisibleNav(['learner']).flatMap((group) => group.items.map((item) => t(item.label)))).toEqual([
+      'Home Feed', 'Courses', 'Community', 'Marketplace', 'XP Levels', 'Experience', 'Future', 'Profile', 'Student',
+    ]);
+  });
+
+  it('follows the learner\'s language: no group or link stays English in Kiswahili or Arabic', async () => {
+    const names = sidebarNav.flatMap((group) => [group.label, ...group.items.map((item) => item.label)]);
+    const english = new Map(names.map((message) => [message.id, t(message)]));
+    for (const locale of ['sw', 'ar'] as const) {
+      await activateLocale(locale);
+      // The dashboard's messages are in the language's app part, which the router app loads before its first render.
+      await loadAppCatalog();
+      for (const message of names) {
+        expect(message.id).toMatch(/^nav\./);
+        const translated = t(message);
+        expect(translated, `${message.id} in ${locale}`).not.toBe('');
+        expect(translated, `${message.id} in ${locale}`).not.toBe(english.get(message.id));
+      }
     }
   });
 });

@@ -77,16 +77,16 @@ function SidebarContent({ groups, expanded, onNavigate }: { groups: NavGroup[]; 
       <Box as="nav" aria-label={t(appShellTexts.dashboard.navigation)} flex="1">
         <Stack gap="4">
           {groups.map((group) => (
-            <Box key={group.label} role="group" aria-label={group.label}>
+            <Box key={group.label.id} role="group" aria-label={t(group.label)}>
               {expanded && (
                 <Text px="2" pb="1" fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
-                  {group.label}
+                  {t(group.label)}
                 </Text>
               )}
               <Stack as="ul" gap="0.5" listStyle="none">
                 {group.items.map((item) => (
                   <li key={item.to}>
-                    <SidebarLink to={item.to} label={item.label} icon={item.icon} expanded={expanded} onNavigate={onNavigate} />
+                    <SidebarLink to={item.to} label={t(item.label)} icon={item.icon} expanded={expanded} onNavigate={onNavigate} />
                   </li>
                 ))}
               </Stack>

@@ -16,10 +16,10 @@ export const communityTexts = defineMessages('community', {
     pinned: 'Pinned',
     hot: 'Hot',
     pending: 'Waiting to sync',
-    // The spec's counters read "N upvotes" whatever N is; other languages give their own plural forms.
-    upvotes: '{count, plural, other {# upvotes}}',
-    comments: '{count, plural, other {# comments}}',
-    views: '{count, plural, other {# views}}',
+    // The spec shows these counters at counts above one ("12 upvotes"); one of a kind reads in the singular.
+    upvotes: '{count, plural, one {# upvote} other {# upvotes}}',
+    comments: '{count, plural, one {# comment} other {# comments}}',
+    views: '{count, plural, one {# view} other {# views}}',
     noTrending: 'No trending discussions yet',
     trendingTitle: 'Trending Discussions',
     popularTags: 'Popular Tags',

@@ -84,8 +84,8 @@ export const homeTexts = defineMessages('home', {
   you: 'You',
   pending: 'Waiting to sync',
   upvotes: '{count, plural, one {# upvote} other {# upvotes}}',
-  // The spec's sample posts read "N likes" whatever N is; other languages give their own plural forms.
-  likes: '{count, plural, other {# likes}}',
+  // The spec's sample posts show counts above one ("24 likes"); one of them reads in the singular.
+  likes: '{count, plural, one {# like} other {# likes}}',
   comments: '{count, plural, one {# comment} other {# comments}}',
   leaderboard: {
     title: 'Leaderboard',
@@ -102,7 +102,7 @@ export const homeTexts = defineMessages('home', {
     title: 'Connect with Peers',
     sharedCourses: '{count, plural, one {# shared course} other {# shared courses}}',
     sharedSkills: '{count, plural, one {# shared skill} other {# shared skills}}',
-    mutual: '{count, plural, other {# mutual connections}}',
+    mutual: '{count, plural, one {# mutual connection} other {# mutual connections}}',
     member: 'Member',
     /** A suggested peer's highest role, as the server names it. */
     role: '{role, select, superadmin {Superadmin} admin {Admin} instructor {Instructor} creator {Creator} affiliate {Affiliate} ambassador {Ambassador} learner {Learner} other {Member}}',

@@ -59,7 +59,12 @@ export async function roleContext(
   browser: Browser,
   baseURL: string | undefined,
   role: RouteRole,
-  { stateDir, viewport = PHONE, setup }: { stateDir: string; viewport?: { width: number; height: number }; setup?: () => void },
+  {
+    stateDir,
+    viewport = PHONE,
+    setup,
+    locale,
+  }: { stateDir: string; viewport?: { width: number; height: number }; setup?: () => void; /** The browser's language (navigator.languages). */ locale?: string },
 ): Promise<{ context: BrowserContext; page: Page }> {
   const state = `${stateDir}/${role}.json`;
   if (role !== 'public' && !existsSync(state)) {
@@ -70,7 +75,7 @@ export async function roleContext(
     await signing.storageState({ path: state });
     await signing.close();
   }
-  const context = await browser.newContext({ baseURL, viewport, ...(role === 'public' ? {} : { storageState: state }) });
+  const context = await browser.newContext({ baseURL, viewport, ...(locale ? { locale } : {}), ...(role === 'public' ? {} : { storageState: state }) });
   if (setup) await context.addInitScript(setup);
   return { context, page: await context.newPage() };
 }

@@ -20,6 +20,8 @@ export interface TextFindings {
   untranslated: string[];
   /** Texts cut by their box (overflow hidden, scrollWidth > clientWidth) or boxes past the screen's edge. */
   clipped: string[];
+  /** People's own words (`data-user-text`) without `dir="auto"`: in Arabic, an English post's final period would jump to the start. */
+  undirected: string[];
 }
 
 /** Runs both checks in the page (the pseudo-locale must be active for `untranslated` to mean anything). */
@@ -50,23 +52,35 @@ export async function findTextProblems(page: Page, dataSelectors: readonly strin
       }
 
       const untranslated: string[] = [];
-      const texts = new Map<Element, string>();
+      // Each text node on its own: a catalog message renders as one node, its data (placeholders) inside it. A name or
+      // title rendered beside a message, as a node of its own, is data only when its element carries a data marker.
+      const texts: [Element, string][] = [];
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const parent = node.parentElement;
         if (!parent || parent.closest('script, style, noscript, template')) continue;
         if (dataSelectors.some((selector) => parent.closest(selector))) continue;
-        texts.set(parent, (texts.get(parent) ?? '') + (node.textContent ?? ''));
+        texts.push([parent, node.textContent ?? '']);
       }
       for (const [element, raw] of texts) {
         const text = raw.replace(/\s+/g, ' ').trim();
         if (!text || !visible(element)) continue;
-        // An element that shows any catalog text (accented or padded) holds its data as placeholders: fine.
+        // A node that shows catalog text (accented or padded) holds its data as placeholders: fine.
         if ([...text].some((char) => marks.includes(char))) continue;
         // An address (e-mail, URL) or a size in bytes is not a sentence.
         if (/^(\S+@\S+\.\S+|https?:\/\/\S*|[\d.,]+\s?[KMG]?B)$/.test(text)) continue;
         const english = (text.match(/[A-Za-z]{2,}/g) ?? []).filter((word) => !intlWords.has(word));
         if (english.length > 0) untranslated.push(`${describe(element)} ${text.slice(0, 100)}`);
+      }
+      // Names a screen reader or a tooltip gives (aria-label, title, alt) are interface text too.
+      for (const element of document.body.querySelectorAll('[aria-label], [title], img[alt]')) {
+        if (!visible(element) || dataSelectors.some((selector) => element.closest(selector))) continue;
+        for (const attribute of ['aria-label', 'title', 'alt']) {
+          const text = element.getAttribute(attribute)?.trim() ?? '';
+          if (/[A-Za-z]{2,}/.test(text) && !/^https?:\/\/\S*$/.test(text) && ![...text].some((char) => marks.includes(char))) {
+            untranslated.push(`${describe(element)} ${attribute}: ${text.slice(0, 100)}`);
+          }
+        }
       }
       for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[placeholder], textarea[placeholder]')) {
         const text = field.placeholder.trim();
@@ -96,7 +110,11 @@ export async function findTextProblems(page: Page, dataSelectors: readonly strin
           clipped.push(`${describe(element)} past the screen (${Math.round(box.left)}–${Math.round(box.right)}px of ${viewport}px): ${(element.textContent ?? '').trim().slice(0, 80)}`);
         }
       }
-      return { untranslated, clipped };
+      const undirected: string[] = [];
+      for (const element of document.querySelectorAll('[data-user-text]')) {
+        if (visible(element) && element.getAttribute('dir') !== 'auto') undirected.push(`${describe(element)} ${(element.textContent ?? '').trim().slice(0, 60)}`);
+      }
+      return { untranslated, clipped, undirected };
     },
     { marks: PSEUDO_MARKS, dataSelectors },
   );

@@ -3,6 +3,7 @@
 import { Box, Card, Circle, Heading, HStack, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { aiAgents, aiHowItWorks, aiUseCases } from '../../../content/ai-layer';
 import { useT } from '../../../lib/i18n';
+import { formatNumber } from '../../../lib/i18n/format';
 import { AppIcon } from '../../../ui/app-icon';
 import { PageHeader } from '../../../ui/page-header';
 import { StatCard, StatGrid } from '../../../ui/stat-card';
@@ -21,10 +22,10 @@ export default function AiLayerPage() {
     <Box as="section" aria-labelledby="ai-layer-title">
       <PageHeader title={t(m.title)} lead={t(m.lead)} titleId="ai-layer-title" />
       <StatGrid aria-label={t(m.statsLabel)} mb="6">
-        <StatCard icon={icons.cpu} label={t(m.stats.agents)} value={String(aiAgents.length)} />
-        <StatCard icon={icons.checkCircle} label={t(m.stats.active)} value={String(countByStatus('active'))} />
-        <StatCard icon={icons.sparkles} label={t(m.stats.beta)} value={String(countByStatus('beta'))} />
-        <StatCard icon={icons.lightbulb} label={t(m.stats.useCases)} value={String(aiUseCases.length)} />
+        <StatCard icon={icons.cpu} label={t(m.stats.agents)} value={formatNumber(aiAgents.length)} />
+        <StatCard icon={icons.checkCircle} label={t(m.stats.active)} value={formatNumber(countByStatus('active'))} />
+        <StatCard icon={icons.sparkles} label={t(m.stats.beta)} value={formatNumber(countByStatus('beta'))} />
+        <StatCard icon={icons.lightbulb} label={t(m.stats.useCases)} value={formatNumber(aiUseCases.length)} />
       </StatGrid>
       <Tabs.Root defaultValue="agents" variant="line" lazyMount unmountOnExit>
         <Tabs.List flexWrap="wrap">

@@ -20,7 +20,7 @@ export function WorkflowList({ workflows, onOpen }: { workflows: CreatorToolDoc[
               <HStack justify="space-between" flexWrap="wrap" gap="3">
                 <Box>
                   <HStack gap="2">
-                    <Text fontWeight="semibold">{workflow.name}</Text>
+                    <Text data-user-text dir="auto" fontWeight="semibold">{workflow.name}</Text>
                     {workflow.is_active && <Badge colorPalette="green">{t(m.activeBadge)}</Badge>}
                     {isUnsent(workflow) && (
                       <Badge colorPalette="yellow" data-testid="pending-marker">
@@ -29,7 +29,7 @@ export function WorkflowList({ workflows, onOpen }: { workflows: CreatorToolDoc[
                     )}
                   </HStack>
                   {workflow.description && (
-                    <Text fontSize="sm" color="fg.muted">
+                    <Text data-user-text dir="auto" fontSize="sm" color="fg.muted">
                       {workflow.description}
                     </Text>
                   )}

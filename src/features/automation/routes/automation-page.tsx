@@ -7,6 +7,7 @@ import { useSession } from '../../../auth/use-session';
 import { TRIGGER_TYPES, automationFeatures } from '../../../content/automation';
 import type { CreatorToolDoc } from '../../../db/index.ts';
 import { useT } from '../../../lib/i18n';
+import { formatNumber } from '../../../lib/i18n/format';
 import { PageHeader } from '../../../ui/page-header';
 import { StatCard, StatGrid } from '../../../ui/stat-card';
 import { pageTitle, usePageMeta } from '../../../ui/use-page-meta';
@@ -39,10 +40,10 @@ export default function AutomationPage() {
     <Box>
       <PageHeader title={t(m.title)} lead={t(m.lead)} />
       <StatGrid mb="6">
-        <StatCard label={t(m.stats.yours)} value={String(workflows.length)} />
-        <StatCard label={t(m.stats.active)} value={String(workflows.filter((w) => w.is_active).length)} />
-        <StatCard label={t(m.stats.features)} value={String(automationFeatures.filter((f) => f.status !== 'coming-soon').length)} />
-        <StatCard label={t(m.stats.triggers)} value={String(TRIGGER_TYPES.length)} />
+        <StatCard label={t(m.stats.yours)} value={formatNumber(workflows.length)} />
+        <StatCard label={t(m.stats.active)} value={formatNumber(workflows.filter((w) => w.is_active).length)} />
+        <StatCard label={t(m.stats.features)} value={formatNumber(automationFeatures.filter((f) => f.status !== 'coming-soon').length)} />
+        <StatCard label={t(m.stats.triggers)} value={formatNumber(TRIGGER_TYPES.length)} />
       </StatGrid>
       <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line">
         <Tabs.List>

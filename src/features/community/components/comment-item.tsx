@@ -35,7 +35,7 @@ export function CommentItem({ comment }: { comment: DiscussionCommentDoc }) {
   return (
     <Box borderWidth="1px" borderRadius="md" p="3" data-testid="comment">
       <HStack gap="2" fontSize="sm" color="fg.muted" wrap="wrap">
-        <Text data-user-text fontWeight="semibold" color="fg">
+        <Text data-user-text dir="auto" fontWeight="semibold" color="fg">
           {comment.author_name ?? t(p.anonymous)}
         </Text>
         <Text>{formatDateTime(comment.created_at)}</Text>
@@ -63,7 +63,7 @@ export function CommentItem({ comment }: { comment: DiscussionCommentDoc }) {
           </Stack>
         </form>
       ) : (
-        <Text data-user-text mt="1" whiteSpace="pre-wrap">
+        <Text data-user-text dir="auto" mt="1" whiteSpace="pre-wrap">
           {comment.content}
         </Text>
       )}

@@ -2,6 +2,7 @@
 import { Card, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { useCommunityStats } from '../../../db/index.ts';
 import { useT } from '../../../lib/i18n';
+import { formatNumber } from '../../../lib/i18n/format';
 import { communityTexts } from '../texts.ts';
 
 const m = communityTexts.page;
@@ -51,8 +52,8 @@ export function CommunitySideCards({ discussionCount }: { discussionCount: numbe
             <Stack gap="1" fontSize="sm">
               {stats.top_tags.map(({ tag, count }) => (
                 <HStack key={tag} justify="space-between">
-                  <Text data-user-text>#{tag}</Text>
-                  <Text color="fg.muted">{count}</Text>
+                  <Text data-user-text dir="auto">#{tag}</Text>
+                  <Text color="fg.muted">{formatNumber(count)}</Text>
                 </HStack>
               ))}
             </Stack>

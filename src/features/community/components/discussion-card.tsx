@@ -16,7 +16,7 @@ export function DiscussionCard({ discussion, pending }: { discussion: Discussion
     <Card.Root size="sm" data-testid="discussion-card" data-discussion-id={discussion.id}>
       <Card.Body>
         <HStack align="start" gap="3">
-          <Avatar.Root data-user-text size="sm">
+          <Avatar.Root data-user-text dir="auto" size="sm">
             <Avatar.Fallback>{getInitials(discussion.author_name)}</Avatar.Fallback>
           </Avatar.Root>
           <Box flex="1" minW="0">
@@ -38,13 +38,13 @@ export function DiscussionCard({ discussion, pending }: { discussion: Discussion
               )}
             </HStack>
             <Link asChild fontWeight="semibold" fontSize="md">
-              <RouterLink data-user-text to={`/dashboard/community/${discussion.id}`}>{discussion.title}</RouterLink>
+              <RouterLink data-user-text dir="auto" to={`/dashboard/community/${discussion.id}`}>{discussion.title}</RouterLink>
             </Link>
-            <Text data-user-text color="fg.muted" lineClamp={2}>
+            <Text data-user-text dir="auto" color="fg.muted" lineClamp={2}>
               {discussion.content}
             </Text>
             <HStack gap="4" mt="2" color="fg.muted" fontSize="sm" wrap="wrap">
-              <Text data-user-text>{discussion.author_name ?? t(m.anonymous)}</Text>
+              <Text data-user-text dir="auto">{discussion.author_name ?? t(m.anonymous)}</Text>
               <Text data-testid="upvote-count">{t(m.upvotes, { count: discussion.upvotes })}</Text>
               <Text data-testid="comment-count">{t(m.comments, { count: discussion.comment_count })}</Text>
               <Text>{t(m.views, { count: discussion.view_count })}</Text>
@@ -52,7 +52,7 @@ export function DiscussionCard({ discussion, pending }: { discussion: Discussion
             {discussion.tags.length > 0 && (
               <Wrap mt="2" gap="1">
                 {discussion.tags.map((tag) => (
-                  <Badge data-user-text key={tag} variant="outline">
+                  <Badge data-user-text dir="auto" key={tag} variant="outline">
                     #{tag}
                   </Badge>
                 ))}

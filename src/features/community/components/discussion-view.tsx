@@ -98,22 +98,22 @@ export function DiscussionView({ discussion, kept }: { discussion: DiscussionDoc
               </Badge>
             )}
           </HStack>
-          <Heading data-user-text as="h1" size="2xl">
+          <Heading data-user-text dir="auto" as="h1" size="2xl">
             {discussion.title}
           </Heading>
           <Text color="fg.muted" fontSize="sm" mt="1">
-            {discussion.author_name ?? t(p.anonymous)} · {formatDateTime(discussion.created_at)} · {t(p.views, { count: discussion.view_count })}
+            <span data-user-text dir="auto">{discussion.author_name ?? t(p.anonymous)}</span> · {formatDateTime(discussion.created_at)} · {t(p.views, { count: discussion.view_count })}
           </Text>
           {discussion.tags.length > 0 && (
             <Wrap mt="2" gap="1">
               {discussion.tags.map((tag) => (
-                <Badge data-user-text key={tag} variant="outline">
+                <Badge data-user-text dir="auto" key={tag} variant="outline">
                   #{tag}
                 </Badge>
               ))}
             </Wrap>
           )}
-          <Text data-user-text mt="4" whiteSpace="pre-wrap">
+          <Text data-user-text dir="auto" mt="4" whiteSpace="pre-wrap">
             {discussion.content}
           </Text>
         </Box>

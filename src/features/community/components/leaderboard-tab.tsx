@@ -28,7 +28,7 @@ export function LeaderboardTab() {
                 <Text fontWeight="bold" w="8">
                   #{entry.rank}
                 </Text>
-                <Text data-user-text>{entry.full_name ?? t(m.anonymous)}</Text>
+                <Text data-user-text dir="auto">{entry.full_name ?? t(m.anonymous)}</Text>
                 <Badge>{t(m.leaderboardLevel, { level: entry.level })}</Badge>
               </HStack>
               <Text fontWeight="semibold">{t(m.leaderboardPoints, { points: formatNumber(entry.points) })}</Text>

@@ -3,6 +3,7 @@ import { Badge, Box, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useIsUnsent, type DiscussionDoc } from '../../../db/index.ts';
 import { useT } from '../../../lib/i18n';
+import { formatNumber } from '../../../lib/i18n/format';
 import { countTags } from '../data/hooks.ts';
 import { communityTexts } from '../texts.ts';
 import { DiscussionCard } from './discussion-card.tsx';
@@ -39,8 +40,8 @@ export function TrendingTab({ discussions }: { discussions: DiscussionDoc[] }) {
         ) : (
           <Wrap gap="2">
             {tags.map(({ tag, count }) => (
-              <Badge data-user-text key={tag} variant="subtle">
-                #{tag} ({count})
+              <Badge data-user-text dir="auto" key={tag} variant="subtle">
+                #{tag} ({formatNumber(count)})
               </Badge>
             ))}
           </Wrap>

@@ -32,7 +32,7 @@ export function ProgressCard() {
       </Text>
       {data && (
         <Link asChild fontSize="xs" color="fg.muted" lineClamp={1}>
-          <RouterLink data-user-text to={`/dashboard/courses/${data.course.id}/learn`}>{data.course.title}</RouterLink>
+          <RouterLink data-user-text dir="auto" to={`/dashboard/courses/${data.course.id}/learn`}>{data.course.title}</RouterLink>
         </Link>
       )}
       <Progress.Root value={percent} size="sm" mt="2" aria-label={t(m.title)}>

@@ -54,7 +54,7 @@ function CourseEditor({ course }: { course: CourseDoc }) {
       </Link>
       <HStack justify="space-between" align="start" wrap="wrap" gap="3" mb="6">
         <Stack gap="2">
-          <Heading data-user-text as="h1" size="2xl">
+          <Heading data-user-text dir="auto" as="h1" size="2xl">
             {course.title}
           </Heading>
           <HStack>
@@ -96,7 +96,7 @@ function CourseEditor({ course }: { course: CourseDoc }) {
               {data.modules.map((module, index) => (
                 <HStack as="li" key={module.id} justify="space-between" borderWidth="1px" borderRadius="md" p="3" data-testid="module-row">
                   <Stack gap="0">
-                    <Text data-user-text fontWeight="semibold">
+                    <Text data-user-text dir="auto" fontWeight="semibold">
                       {index + 1}. {module.title}
                     </Text>
                     <Text fontSize="sm" color="fg.muted">

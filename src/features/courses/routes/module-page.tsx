@@ -57,10 +57,10 @@ function ModuleEditor({ course, moduleId }: { course: CourseDoc; moduleId: strin
           <ArrowLeftIcon boxSize="4" /> {t(m.backToCourse)}
         </RouterLink>
       </Link>
-      <Text data-user-text color="fg.muted" fontSize="sm" data-testid="parent-course-title">
+      <Text data-user-text dir="auto" color="fg.muted" fontSize="sm" data-testid="parent-course-title">
         {course.title}
       </Text>
-      <Heading data-user-text as="h1" size="2xl" mb="6">
+      <Heading data-user-text dir="auto" as="h1" size="2xl" mb="6">
         {module.title}
       </Heading>
       <Card.Root variant="outline">
@@ -84,7 +84,7 @@ function ModuleEditor({ course, moduleId }: { course: CourseDoc; moduleId: strin
                 <HStack as="li" key={lesson.id} justify="space-between" borderWidth="1px" borderRadius="md" p="3" data-testid="lesson-row">
                   <Stack gap="1" minW="0">
                     <HStack wrap="wrap">
-                      <Text data-user-text fontWeight="semibold" overflowWrap="anywhere">
+                      <Text data-user-text dir="auto" fontWeight="semibold" overflowWrap="anywhere">
                         {index + 1}. {lesson.title}
                       </Text>
                       {lesson.is_free && (

@@ -66,11 +66,11 @@ function PostCard(props: { author: string; role?: string; title?: string; text: 
     <Card.Root as="li" size="sm" data-testid={props.sample ? 'sample-post' : 'feed-post'}>
       <Card.Body gap="2">
         <HStack gap="3">
-          <Avatar.Root data-user-text size="sm">
+          <Avatar.Root data-user-text dir="auto" size="sm">
             <Avatar.Fallback>{getInitials(props.author)}</Avatar.Fallback>
           </Avatar.Root>
           <Box>
-            <Text data-user-text fontWeight="semibold">{props.author}</Text>
+            <Text data-user-text dir="auto" fontWeight="semibold">{props.author}</Text>
             <Text color="fg.muted" fontSize="xs">
               {props.role ? `${props.role} · ` : ''}
               {props.when}
@@ -85,12 +85,12 @@ function PostCard(props: { author: string; role?: string; title?: string; text: 
         {props.title &&
           (props.to ? (
             <Link asChild fontWeight="semibold">
-              <RouterLink data-user-text to={props.to}>{props.title}</RouterLink>
+              <RouterLink data-user-text dir="auto" to={props.to}>{props.title}</RouterLink>
             </Link>
           ) : (
-            <Text data-user-text fontWeight="semibold">{props.title}</Text>
+            <Text data-user-text dir="auto" fontWeight="semibold">{props.title}</Text>
           ))}
-        <Text data-user-text lineClamp={3}>{props.text}</Text>
+        <Text data-user-text dir="auto" lineClamp={3}>{props.text}</Text>
         <Text color="fg.muted" fontSize="sm">
           {props.counts}
         </Text>

@@ -68,7 +68,7 @@ function Ranking({ entries, me, label }: { entries: readonly LeaderboardEntry[];
             <HStack gap="2" minW="0">
               <RankMarker rank={entry.rank} />
               <Box minW="0">
-                <Text data-user-text fontSize="sm" lineClamp={1} data-testid="leader-name">
+                <Text data-user-text dir="auto" fontSize="sm" lineClamp={1} data-testid="leader-name">
                   {entry.full_name ?? t(m.anonymous)}
                 </Text>
                 <Text fontSize="xs" color="fg.muted">
@@ -158,7 +158,7 @@ export function PeersCard() {
           {peers.length > 0
             ? peers.map((peer) => (
                 <Box as="li" key={peer.user_id}>
-                  <Text data-user-text fontSize="sm" fontWeight="semibold">
+                  <Text data-user-text dir="auto" fontSize="sm" fontWeight="semibold">
                     {peer.full_name ?? t(m.anonymous)}
                   </Text>
                   <Text fontSize="xs" color="fg.muted">
@@ -168,7 +168,7 @@ export function PeersCard() {
               ))
             : samplePeers.map((peer) => (
                 <Box as="li" key={peer.name} data-testid="sample-peer">
-                  <Text data-user-text fontSize="sm" fontWeight="semibold">
+                  <Text data-user-text dir="auto" fontSize="sm" fontWeight="semibold">
                     {peer.name}
                   </Text>
                   <Text fontSize="xs" color="fg.muted">

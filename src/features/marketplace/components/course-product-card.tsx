@@ -20,7 +20,7 @@ export function CourseProductCard({ course }: { course: MarketplaceCourse & { to
             {t(m.courseBadge)}
           </Badge>
         </HStack>
-        <Heading data-user-text as="h2" size="md" id={`course-${course.id}`}>
+        <Heading data-user-text dir="auto" as="h2" size="md" id={`course-${course.id}`}>
           {course.title}
         </Heading>
         {course.instructor_name && (
@@ -29,7 +29,7 @@ export function CourseProductCard({ course }: { course: MarketplaceCourse & { to
           </Text>
         )}
         {course.description && (
-          <Text data-user-text textStyle="sm" lineClamp={3}>
+          <Text data-user-text dir="auto" textStyle="sm" lineClamp={3}>
             {course.description}
           </Text>
         )}

@@ -41,13 +41,13 @@ export function ProductCard({ product, saved, onToggleSaved, onPurchase }: Produ
             <AppIcon path={icons.star} fill={saved ? 'currentColor' : 'none'} />
           </IconButton>
         </HStack>
-        <Heading data-user-text as="h2" size="md" id={`product-${product.id}`}>
+        <Heading data-user-text dir="auto" as="h2" size="md" id={`product-${product.id}`}>
           {product.title}
         </Heading>
         <Text textStyle="sm" color="fg.muted">
           {t(m.seller, { name: product.seller })}
         </Text>
-        <Text data-user-text textStyle="sm">{product.description}</Text>
+        <Text data-user-text dir="auto" textStyle="sm">{product.description}</Text>
         <HStack textStyle="sm" color="fg.muted" gap="4" wrap="wrap">
           <HStack gap="1">
             <AppIcon path={icons.star} color="orange.600" />

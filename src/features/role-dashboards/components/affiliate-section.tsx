@@ -32,7 +32,7 @@ function CourseLinkPicker({ code }: { code: string }) {
           <NativeSelect.Field value={courseId} onChange={(event) => setCourseId(event.target.value)}>
             <option value="">{t(m.pickCourse)}</option>
             {courses.map((course) => (
-              <option data-user-text key={course.id} value={course.id}>
+              <option data-user-text dir="auto" key={course.id} value={course.id}>
                 {course.title}
               </option>
             ))}
@@ -113,7 +113,7 @@ export function AffiliateFiguresSection({ summary }: { summary: AffiliateSummary
             <Table.Body>
               {summary.recent.map((row) => (
                 <Table.Row key={row.order_id} data-order-id={row.order_id}>
-                  <Table.Cell data-user-text>{row.course_title}</Table.Cell>
+                  <Table.Cell data-user-text dir="auto">{row.course_title}</Table.Cell>
                   <Table.Cell>{formatDate(row.paid_at)}</Table.Cell>
                   <Table.Cell textAlign="end">{money(row.amount_minor)}</Table.Cell>
                   <Table.Cell textAlign="end">{money(row.commission_minor)}</Table.Cell>

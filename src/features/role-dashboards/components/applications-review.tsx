@@ -124,7 +124,7 @@ function ApplicationCard({ application, online, queued }: { application: Applica
     <Card.Root as="li" data-testid="application" aria-label={t(m.applicationFrom, { kind: application.kind, name })}>
       <Card.Header>
         <HStack justify="space-between" flexWrap="wrap">
-          <Heading data-user-text as="h3" size="md">
+          <Heading data-user-text dir="auto" as="h3" size="md">
             {name}
           </Heading>
           <HStack>
@@ -144,7 +144,7 @@ function ApplicationCard({ application, online, queued }: { application: Applica
               <Text as="dt" fontWeight="medium">
                 {key in m.fieldLabels ? t(m.fieldLabels[key as keyof typeof m.fieldLabels]) : key}
               </Text>
-              <Text data-user-text as="dd" whiteSpace="pre-wrap" overflowWrap="anywhere">
+              <Text data-user-text dir="auto" as="dd" whiteSpace="pre-wrap" overflowWrap="anywhere">
                 {value}
               </Text>
             </Box>

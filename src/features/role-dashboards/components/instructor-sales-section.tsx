@@ -67,7 +67,7 @@ function SalesFigures({ sales }: { sales: InstructorSales }) {
               <Table.Body>
                 {sales.courses.map((course) => (
                   <Table.Row key={course.course_id}>
-                    <Table.Cell data-user-text>{course.title}</Table.Cell>
+                    <Table.Cell data-user-text dir="auto">{course.title}</Table.Cell>
                     <Table.Cell textAlign="end">{formatMoney(course.price_minor, sales.currency)}</Table.Cell>
                     <Table.Cell textAlign="end">{formatPercent(course.affiliate_percent / 100)}</Table.Cell>
                     <Table.Cell textAlign="end">{formatNumber(course.sales)}</Table.Cell>
@@ -99,7 +99,7 @@ function SalesFigures({ sales }: { sales: InstructorSales }) {
               <Table.Body>
                 {sales.recent.map((row) => (
                   <Table.Row key={row.order_id} data-order-id={row.order_id}>
-                    <Table.Cell data-user-text>{row.course_title}</Table.Cell>
+                    <Table.Cell data-user-text dir="auto">{row.course_title}</Table.Cell>
                     <Table.Cell>{formatDate(row.paid_at)}</Table.Cell>
                     <Table.Cell textAlign="end">{money(row.amount_minor)}</Table.Cell>
                     <Table.Cell textAlign="end">{money(row.earning_minor)}</Table.Cell>

@@ -67,14 +67,14 @@ function ModerationRow({ item: seen, queued }: { item: ModerationItem; queued: Q
     <Card.Root as="li" size="sm" aria-label={t(m.itemLabel, { kind: t(m.kinds[item.kind]), title: item.title })} data-testid="moderation-item">
       <Card.Body gap="1">
         <HStack justify="space-between" flexWrap="wrap">
-          <Text data-user-text fontWeight="semibold">{item.title}</Text>
+          <Text data-user-text dir="auto" fontWeight="semibold">{item.title}</Text>
           <HStack>
             <Badge>{t(m.kinds[item.kind])}</Badge>
             {item.is_hidden && <Badge colorPalette="red">{t(m.hidden)}</Badge>}
             {item.kind === 'discussion' && item.is_pinned && <Badge colorPalette="blue">{t(m.pinned)}</Badge>}
           </HStack>
         </HStack>
-        <Text data-user-text color="fg.muted" fontSize="sm">
+        <Text data-user-text dir="auto" color="fg.muted" fontSize="sm">
           {item.author} · {formatDateTime(item.created_at)}
         </Text>
         <HStack mt="1">

@@ -105,7 +105,7 @@ function RefundCard({ request, onDecided }: { request: RefundRequest; onDecided:
     <Card.Root as="li" data-testid="refund-request" aria-label={t(m.requestFor, { course: request.course_title, buyer: request.buyer_name })}>
       <Card.Header>
         <HStack justify="space-between" flexWrap="wrap">
-          <Heading as="h3" size="md" data-user-text>
+          <Heading as="h3" size="md" data-user-text dir="auto">
             {request.course_title}
           </Heading>
           <Badge colorPalette={request.status === 'refunded' ? 'green' : request.status === 'declined' || request.status === 'failed' ? 'red' : 'yellow'}>{t(m.statuses[request.status])}</Badge>
@@ -116,7 +116,7 @@ function RefundCard({ request, onDecided }: { request: RefundRequest; onDecided:
           <Text as="dt" fontWeight="medium">
             {t(m.buyer)}
           </Text>
-          <Text as="dd" data-user-text>
+          <Text as="dd" data-user-text dir="auto">
             {request.buyer_name}
           </Text>
           <Text as="dt" fontWeight="medium">
@@ -126,7 +126,7 @@ function RefundCard({ request, onDecided }: { request: RefundRequest; onDecided:
           <Text as="dt" fontWeight="medium">
             {t(m.reason)}
           </Text>
-          <Text as="dd" whiteSpace="pre-wrap" overflowWrap="anywhere" data-user-text>
+          <Text as="dd" whiteSpace="pre-wrap" overflowWrap="anywhere" data-user-text dir="auto">
             {request.reason}
           </Text>
           <Text as="dt" fontWeight="medium">

@@ -80,7 +80,7 @@ function PersonCard({ person, queued }: { person: Person; queued: QueuedAdminAct
   return (
     <Card.Root as="li" aria-label={name} data-testid="person">
       <Card.Body gap="2">
-        <Heading data-user-text as="h3" size="sm">
+        <Heading data-user-text dir="auto" as="h3" size="sm">
           {name}
         </Heading>
         {person.email && <Text color="fg.muted">{person.email}</Text>}
