@@ -4,6 +4,7 @@ import type { AuthChangeEvent, Session, SupabaseClient } from '@supabase/supabas
 import type * as KeptWorkModule from './kept-work';
 import { sessionStore } from './session-store';
 import { readStoredSession } from './stored-session';
+import { forgetDeviceLedger } from './device-ledger-key';
 
 let authClient: Promise<SupabaseClient> | null = null;
 let explicitSignOut = false;
@@ -70,6 +71,7 @@ let clearing: Promise<void> | null = null;
 
 /** Deletes the local database once, however many sign-out paths ask for it at the same moment. */
 export function clearLocalDataOnce(): Promise<void> {
+  forgetDeviceLedger();
   clearing ??= import('../db')
     .then(({ clearLocalData }) => clearLocalData())
     .catch((error: unknown) => console.warn('Could not clear local data', error))

@@ -3,6 +3,8 @@ import type { MaarifaDatabase, SyncHandle } from '../db';
 import { followDeviceRoles } from './roles-store';
 import { clearLocalDataOnce, loadAuthClient } from './auth-client';
 import { areDownloadsStopped, onDownloadsResumed } from '../lib/data-usage-store.ts';
+import { checkForWipedData, followDeviceLedger } from './device-ledger';
+import { readStoredSession } from './stored-session';
 
 type DeviceData = { db: MaarifaDatabase; sync: Promise<SyncHandle | undefined> };
 let opening: Promise<DeviceData> | null = null;
@@ -21,11 +23,16 @@ function openDevice(): Promise<DeviceData> {
     db.onClose.push(() => {
       opening = null;
     });
+    // Before sync refills it: a database the browser emptied under a live session is noticed, not taken for a new one.
+    const userId = readStoredSession()?.user.id ?? null;
+    await checkForWipedData(db, userId).catch(() => null);
     followDeviceRoles(db);
     const sync = supabase.then(
       (client) => {
         if (db.closed) return undefined;
-        return getSyncHandle(db) ?? startSync({
+        const existing = getSyncHandle(db);
+        if (existing) return existing;
+        const handle = startSync({
           db,
           supabase: client,
           onSignedOut: () => clearLocalDataOnce(),
@@ -33,6 +40,8 @@ function openDevice(): Promise<DeviceData> {
           pullsHeld: areDownloadsStopped,
           onPullsResumed: onDownloadsResumed,
         });
+        if (userId) db.onClose.push(followDeviceLedger({ db, sync: handle, userId, status: handle.status }));
+        return handle;
       },
       (error: unknown) => {
         console.warn('Sync could not start', error);

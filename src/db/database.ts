@@ -15,6 +15,7 @@ import {
 } from './collections.ts';
 import { createServerWinsConflictHandler, SyncNotes, type LosingVersion } from './sync/conflict-handler.ts';
 import { carryLegacyCollections, loadCarriedStates, saveCarriedStates } from './legacy-upgrade.ts';
+import { watchStorageWrites } from './storage-health.ts';
 
 export type { MaarifaCollections, MaarifaDatabase } from './collections.ts';
 /** Any RxDB storage (Dexie in browsers, Dexie over fake-indexeddb in tests). */
@@ -86,7 +87,8 @@ export async function createMaarifaDatabase(options: CreateMaarifaDatabaseOption
 
   const db = (await createRxDatabase<MaarifaCollections>({
     name: options.name ?? 'maarifa',
-    storage: await wrapWithValidation(options.storage ?? getRxStorageDexie()),
+    // Every write, a command's or sync's, reports a refusal (a full disk) in one place: see storage-health.ts.
+    storage: await wrapWithValidation(watchStorageWrites(options.storage ?? getRxStorageDexie())),
     multiInstance: options.multiInstance ?? typeof window !== 'undefined',
     eventReduce: true,
     ignoreDuplicate: options.asSecondTab === true,

@@ -32,6 +32,12 @@
  * - `useIsUnsent(collection) → (doc) => boolean` — whether a record still waits for the server (never sent, or changed
  *   since); every screen marks such records.
  *
+ * ## Storage that refuses writes (a full phone)
+ * - Every write goes through `watchStorageWrites` (database.ts): a refusal (QuotaExceededError, an I/O UnknownError, in
+ *   any of Dexie's wrappings) rejects the command with `StorageRefusedError` (nothing was written; the form keeps its
+ *   text) and sets `storageHealthStore` / `useStorageHealth()` to `full`, which the dashboard's storage notices explain;
+ *   the sync engine ends its round and backs off, and resumes at once when a later write of the user's gets through.
+ *
  * ## Conflicts (the server's version wins; the user's losing version is kept here)
  * - `useConflicts() → { conflicts: ConflictDoc[]; loading }`, `reapplyConflict(db, conflictId)`, `dismissConflict(db, conflictId)`.
  *
@@ -64,6 +70,7 @@ export { openMaarifaDatabase, clearLocalData } from './local-data.ts';
 export { startSync, getSyncHandle, type StartSyncOptions, type SyncHandle } from './sync/engine.ts';
 export { useSyncStatus, useIsUnsent, syncStatusStore, createSyncStatusStore, type SyncStatus, type SyncState, type SyncStatusStore } from './sync/sync-status-store.ts';
 export { useConflicts, reapplyConflict, dismissConflict } from './conflicts.ts';
+export { isStorageRefusal, StorageRefusedError, storageHealthStore, useStorageHealth, type StorageHealth } from './storage-health.ts';
 export { useLiveDocs, type LiveResult } from './live-query.ts';
 export { queueAdminAction, useQueuedAdminActions, dismissAdminAction, type AdminAction, type QueuedAdminAction } from './admin-actions.ts';
 export { noteDiscussionView, queueSubmission, retrySubmission, useSubmissionStatus, type SubmissionStatus } from './outbox.ts';

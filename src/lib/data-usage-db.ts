@@ -21,7 +21,16 @@ function openUsageDb(): Promise<IDBDatabase> {
       if (!db.objectStoreNames.contains(DAYS)) db.createObjectStore(DAYS, { keyPath: ['day', 'category'] });
       if (!db.objectStoreNames.contains(SETTINGS)) db.createObjectStore(SETTINGS);
     };
-    request.onsuccess = () => resolve(request.result);
+    request.onsuccess = () => {
+      const db = request.result;
+      // Let a deletion (the browser clearing site data, a wipe) or a newer version through instead of blocking it;
+      // the next count opens the database again.
+      db.onversionchange = () => {
+        db.close();
+        opening = null;
+      };
+      resolve(db);
+    };
     request.onerror = () => reject(request.error ?? new Error('IndexedDB open failed'));
   }).catch((error: unknown) => {
     opening = null;

@@ -18,10 +18,13 @@ import { mirrorStatusAcrossTabs } from './status-across-tabs.ts';
 import { syncStatusStore, type SyncStatus, type SyncStatusStore } from './sync-status-store.ts';
 import type { StartSyncOptions, SyncHandle } from './engine-options.ts';
 import { guardRpc, TokenGate } from './token-gate.ts';
+import { noteStorageRecovered, StorageRefusedError, storageHealthStore } from '../storage-health.ts';
 
 export type { StartSyncOptions, SyncHandle };
 
 const handlesByDatabase = new WeakMap<MaarifaDatabase, SyncHandle>();
+/** Storage that has room again starts a round at once, at most this often (see watchStorage). */
+const RECOVERY_ROUND_GAP_MS = 10_000;
 
 /** The running engine of a database, if any (used by `clearLocalData`). */
 export function getSyncHandle(db: MaarifaDatabase): SyncHandle | undefined {
@@ -58,6 +61,7 @@ class SyncEngine implements SyncHandle {
   private round: Promise<void> | null = null;
   private roundAgain = false;
   private roundFailure: ((error: unknown) => void) | null = null;
+  private lastRecoveryRoundAt = -Infinity;
 
   constructor(private readonly options: StartSyncOptions) {
     this.db = options.db;
@@ -136,6 +140,7 @@ class SyncEngine implements SyncHandle {
       watchBrowserSignals({ online: () => this.wentOnline(), offline: () => this.wentOffline(), visibilityChange: (visible) => this.visibilityChanged(visible) }),
     );
     this.cleanups.push(mirrorStatusAcrossTabs(this.db, this.status, () => this.isLeader));
+    this.cleanups.push(this.watchStorage());
     const interval = setInterval(() => {
       if (isOnline()) void this.syncNow();
     }, this.intervalMs);
@@ -245,6 +250,8 @@ class SyncEngine implements SyncHandle {
         failed,
       ]);
       this.timing.failures = 0;
+      // Whatever this round wrote got through: a full disk has room again, as far as anyone can tell without writing.
+      noteStorageRecovered();
       // A push answer carries the new versions; only an older server's does not, and then they are pulled now, so the
       // next edit is based on them.
       if (this.batcher.unversionedChanges !== unversionedBefore) this.roundAgain = true;
@@ -286,6 +293,32 @@ class SyncEngine implements SyncHandle {
     const message = error instanceof Error ? error.message : String(error);
     this.setStatus({ state: error instanceof SyncNetworkError ? 'offline' : 'error', error: message });
     this.timing.scheduleRetry();
+  }
+
+  /**
+   * A refused write (a full disk) ends a round as a failed request does: the gate closes, and the back-off decides
+   * when to try again, so a full phone is not asked every second. A command's refused write outside a round changes
+   * nothing here: nothing reached the database, and the screens tell the user. A write of the user's that gets through
+   * again means there is room: a round starts at once (or follows the one under way), so pressing Post again reaches
+   * the server.
+   */
+  private watchStorage(): () => void {
+    return storageHealthStore.subscribe((health, before) => {
+      if (this.stopped) return;
+      if (health.refusals > before.refusals) {
+        if (!this.round && !health.refusedSyncWrite) return;
+        this.batcher.closeGate();
+        this.handleFailure(new StorageRefusedError(health.reason));
+      } else if (health.state === 'ok' && before.state === 'full') {
+        // A round under way (and failing on the earlier refusal) is followed by another. The engine's own writes (the
+        // outbox's status) can pass while pulled rows cannot, so these rounds are spaced: never a round a second.
+        const now = this.now();
+        if (now - this.lastRecoveryRoundAt < RECOVERY_ROUND_GAP_MS) return;
+        this.lastRecoveryRoundAt = now;
+        this.timing.failures = 0;
+        void this.syncNow();
+      }
+    });
   }
 
   // ---- auth ----

@@ -9,7 +9,7 @@ import { decideMediaDownload, useConnection, useDataSaver, useMediaPolicy, type 
 import { toaster } from '../../../ui/toaster';
 import { formatBytes } from '../data/format.ts';
 import { useOnlineStatus } from '../../../ui/use-online-status.ts';
-import { estimateOfflineCopy, removeOfflineCopy, type OfflineEstimate } from '../offline/offline-course.ts';
+import { estimateOfflineCopy, removeKeptCourse, type OfflineEstimate } from '../offline/offline-course.ts';
 import { isOfflineCopyRunning, runOfflineCopy } from '../offline/run-offline-copy.ts';
 import { getCopyBytes, useOfflineCopies, type WaitingCopy } from '../offline/offline-store.ts';
 import { useT } from '../../../lib/i18n';
@@ -21,17 +21,12 @@ const m = courseTexts.offline;
 export function OfflinePanel({ courseId }: { courseId: string }) {
   const t = useT();
   const copy = useOfflineCopies((state) => state.copies[courseId]);
-  const copies = useOfflineCopies((state) => state.copies);
-  const removeCopy = useOfflineCopies((state) => state.removeCopy);
   const waiting = useOfflineCopies((state) => state.waiting[courseId]);
   const [choosing, setChoosing] = useState(false);
 
   async function remove() {
     if (!copy) return;
-    // Another saved course may share a video URL; keep those.
-    const shared = new Set(Object.values(copies).filter((other) => other.courseId !== courseId).flatMap((other) => other.videos.map((video) => video.url)));
-    await removeOfflineCopy(copy, shared);
-    removeCopy(courseId);
+    await removeKeptCourse(courseId);
     toaster.create({ type: 'info', title: t(m.removed) });
   }
 

@@ -1,12 +1,13 @@
 // "Make available offline": measure, save and remove a course's offline copy — lessons in RxDB (via sync) and videos in the media cache.
 import { getSyncHandle, type LessonDoc, type MaarifaDatabase } from '../../../db';
 import { areDownloadsStopped, countUsage } from '../../../lib/data-usage-store.ts';
+import { requestPersistentStorage } from '../../../lib/persistent-storage.ts';
 import { fetchCourseOutline } from '../data/remote.ts';
 import { t } from '../../../lib/i18n';
 import { formatNumber } from '../../../lib/i18n/format';
 import { courseTexts } from '../texts.ts';
 import { LESSON_MEDIA_CACHE } from './media-cache.ts';
-import type { OfflineCopy, SavedVideo } from './offline-store.ts';
+import { useOfflineCopies, type OfflineCopy, type SavedVideo } from './offline-store.ts';
 
 export type OfflineEstimate = {
   lessonCount: number;
@@ -118,7 +119,8 @@ export async function saveOfflineCopy(db: MaarifaDatabase, courseId: string, inc
     const urls = [...new Set(lessons.flatMap((lesson) => (lesson.video_url ? [lesson.video_url] : [])))];
     for (const url of urls) videos.push(await saveVideo(cache, url));
   }
-  await navigator.storage?.persist?.().catch(() => false);
+  // The first course kept offline is when losing the site's data would cost the learner something: ask to keep it.
+  await requestPersistentStorage('offline-course');
   return { courseId, savedAt: new Date().toISOString(), lessonCount: lessons.length, lessonBytes: measureLessonBytes(lessons), videos };
 }
 
@@ -130,6 +132,16 @@ export async function removeOfflineCopy(copy: OfflineCopy, keepUrls: ReadonlySet
   if (copy.videos.length === 0 || typeof caches === 'undefined') return;
   const cache = await caches.open(LESSON_MEDIA_CACHE);
   await Promise.all(copy.videos.filter((video) => !keepUrls.has(video.url)).map((video) => cache.delete(video.url)));
+}
+
+/** Stops keeping a course offline: its saved videos (those no other kept course shares) go, and so does its entry. */
+export async function removeKeptCourse(courseId: string): Promise<void> {
+  const { copies, removeCopy } = useOfflineCopies.getState();
+  const copy = copies[courseId];
+  if (!copy) return;
+  const shared = new Set(Object.values(copies).filter((other) => other.courseId !== courseId).flatMap((other) => other.videos.map((video) => video.url)));
+  await removeOfflineCopy(copy, shared);
+  removeCopy(courseId);
 }
 
 /** A playable URL for a saved video (an object URL of the cached copy), or null when it is not saved or opaque. */

@@ -10,6 +10,8 @@ export type OfflineCopy = {
   lessonCount: number;
   lessonBytes: number;
   videos: SavedVideo[];
+  /** When the learner last opened the course's lessons (absent: not since it was saved). */
+  lastOpenedAt?: string;
 };
 
 /** A copy the learner asked for that waits for Wi-Fi (their media policy on a metered connection). */
@@ -26,6 +28,7 @@ type OfflineCopies = {
   waiting: Record<string, WaitingCopy>;
   saveCopy: (copy: OfflineCopy) => void;
   removeCopy: (courseId: string) => void;
+  noteOpened: (courseId: string) => void;
   addWaiting: (waiting: WaitingCopy) => void;
   removeWaiting: (courseId: string) => void;
 };
@@ -43,6 +46,12 @@ export const useOfflineCopies = create<OfflineCopies>()(
           const waiting = { ...state.waiting };
           delete waiting[copy.courseId];
           return { copies: { ...state.copies, [copy.courseId]: copy }, waiting };
+        }),
+      // What profile → Data shows beside each kept course, so a learner can tell which ones they have finished with.
+      noteOpened: (courseId) =>
+        set((state) => {
+          const copy = state.copies[courseId];
+          return copy ? { copies: { ...state.copies, [courseId]: { ...copy, lastOpenedAt: new Date().toISOString() } } } : state;
         }),
       addWaiting: (entry) => set((state) => ({ waiting: { ...state.waiting, [entry.courseId]: entry } })),
       removeWaiting: (courseId) =>

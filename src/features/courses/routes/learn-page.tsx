@@ -1,7 +1,7 @@
 // /dashboard/courses/{courseId}/learn: the lesson player — lesson list with ticks, content, video, Mark complete, previous/next, progress.
 import { Badge, Box, Button, Card, Grid, Heading, HStack, Link, Progress, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Alert } from '../../../ui/parts';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../../auth/use-session.ts';
 import { useMaarifaDatabase } from '../../../db/index.ts';
@@ -12,6 +12,7 @@ import { ArrowLeftIcon, CheckCircleIcon, CircleIcon } from '../components/icons.
 import { LessonSummary } from '../components/lesson-summary.tsx';
 import { LessonVideo } from '../components/lesson-video.tsx';
 import { OfflinePanel } from '../components/offline-panel.tsx';
+import { useOfflineCopies } from '../offline/offline-store.ts';
 import { markLessonComplete } from '../data/commands.ts';
 import { useCourse, useCourseProgress, useEnrollment, useLessonProgress } from '../data/hooks.ts';
 import { useT } from '../../../lib/i18n';
@@ -32,6 +33,8 @@ export default function LearnPage() {
   const progress = useCourseProgress(userId, courseId);
   const completions = useLessonProgress(userId);
   const completed = useMemo(() => new Set(completions.data.map((row) => row.lesson_id)), [completions.data]);
+  const noteOpened = useOfflineCopies((state) => state.noteOpened);
+  useEffect(() => noteOpened(courseId), [noteOpened, courseId]);
 
   const steps = progress.data.steps;
   const requested = searchParams.get('lesson');
@@ -80,7 +83,7 @@ export default function LearnPage() {
           <ArrowLeftIcon boxSize="4" /> {t(m.backToCourse)}
         </RouterLink>
       </Link>
-      <Heading data-user-text as="h1" size="2xl" mt="2">
+      <Heading data-user-text dir="auto" as="h1" size="2xl" mt="2">
         {course.data.title}
       </Heading>
       <Box mt="3" maxW="md">
@@ -130,7 +133,7 @@ export default function LearnPage() {
                         >
                           {done ? <CheckCircleIcon color="green.fg" /> : <CircleIcon color="fg.subtle" />}
                           {done && <VisuallyHidden>{t(m.completedLesson)}</VisuallyHidden>}
-                          <Text data-user-text as="span" truncate>
+                          <Text data-user-text dir="auto" as="span" truncate>
                             {step.lesson.title}
                           </Text>
                         </Button>
@@ -145,7 +148,7 @@ export default function LearnPage() {
           {current && (
             <Stack gap="4" as="article" order={{ base: 1, lg: 2 }}>
               <HStack justify="space-between" wrap="wrap">
-                <Heading data-user-text as="h2" size="xl">
+                <Heading data-user-text dir="auto" as="h2" size="xl">
                   {current.lesson.title}
                 </Heading>
                 {isDone && (
@@ -156,7 +159,7 @@ export default function LearnPage() {
               </HStack>
               {current.lesson.video_url && <LessonVideo url={current.lesson.video_url} />}
               <LessonSummary key={current.lesson.id} content={current.lesson.content ?? ''} />
-              <Text data-user-text whiteSpace="pre-wrap" data-testid="lesson-content">
+              <Text data-user-text dir="auto" whiteSpace="pre-wrap" data-testid="lesson-content">
                 {current.lesson.content ?? t(m.noContent)}
               </Text>
               <HStack justify="space-between" wrap="wrap" gap="3" pt="4" borderTopWidth="1px">

@@ -1,5 +1,5 @@
 // The Profile page (/dashboard/profile): view and edit mode (edit works on a copy; Save or Cancel), the level card, and
-// the Learning Stats and Recent Activity tabs with real numbers, and the Data settings. Saving writes the device's copy, offline too.
+// the Learning Stats and Recent Activity tabs with real numbers, and the Data settings with the device's storage. Saving writes the device's copy, offline too.
 import { Badge, Box, Button, Card, Grid, HStack, Heading, Link, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Field, Input, Textarea } from '../../../ui/parts';
 import { useState, type FormEvent } from 'react';
@@ -13,6 +13,7 @@ import { pageTitle, usePageMeta } from '../../../ui/use-page-meta';
 import { LevelCard, XpActivityList } from '../../xp';
 import { UsageMeterCard } from '../components/usage-meter-card';
 import { DataSettingsCard } from '../components/data-settings-card';
+import { StorageCard } from '../components/storage-card';
 import { LanguageCard } from '../components/language-card';
 import { updateProfile } from '../data/commands';
 import { useLearningStats } from '../data/hooks';
@@ -47,6 +48,7 @@ export default function ProfilePage() {
           </Link>
           <LanguageCard />
           <DataSettingsCard userId={user.id} />
+          <StorageCard />
           <UsageMeterCard />
         </Stack>
       </Grid>
@@ -62,7 +64,7 @@ function ProfileView({ profile, email, onEdit }: { profile: ProfileDoc; email: s
       <Card.Body gap="3">
         <HStack justify="space-between" align="start" flexWrap="wrap">
           <Box>
-            <Heading data-user-text as="h2" size="xl" data-testid="profile-name">
+            <Heading data-user-text dir="auto" as="h2" size="xl" data-testid="profile-name">
               {profile.full_name ?? t(m.noName)}
             </Heading>
             {isUnsent(profile) && (
@@ -73,7 +75,7 @@ function ProfileView({ profile, email, onEdit }: { profile: ProfileDoc; email: s
           </Box>
           <Button onClick={onEdit}>{t(m.edit)}</Button>
         </HStack>
-        <Text data-user-text color={profile.bio ? undefined : 'fg.muted'} whiteSpace="pre-wrap" data-testid="profile-bio">
+        <Text data-user-text dir="auto" color={profile.bio ? undefined : 'fg.muted'} whiteSpace="pre-wrap" data-testid="profile-bio">
           {profile.bio ?? t(m.noBio)}
         </Text>
         {/* An email address is one long word: it breaks rather than pushing the card past a phone's edge. */}
@@ -81,11 +83,11 @@ function ProfileView({ profile, email, onEdit }: { profile: ProfileDoc; email: s
           <Text as="dt" color="fg.muted">
             {t(m.email)}
           </Text>
-          <Text data-user-text as="dd">{email ?? t(m.notSet)}</Text>
+          <Text data-user-text dir="auto" as="dd">{email ?? t(m.notSet)}</Text>
           <Text as="dt" color="fg.muted">
             {t(m.country)}
           </Text>
-          <Text data-user-text as="dd" data-testid="profile-country">
+          <Text data-user-text dir="auto" as="dd" data-testid="profile-country">
             {profile.country ?? t(m.notSet)}
           </Text>
           <Text as="dt" color="fg.muted">
@@ -101,7 +103,7 @@ function ProfileView({ profile, email, onEdit }: { profile: ProfileDoc; email: s
           {profile.skills.length === 0 ? (
             <Text color="fg.muted">{t(m.noSkills)}</Text>
           ) : (
-            profile.skills.map((skill) => <Badge data-user-text key={skill}>{skill}</Badge>)
+            profile.skills.map((skill) => <Badge data-user-text dir="auto" key={skill}>{skill}</Badge>)
           )}
         </HStack>
       </Card.Body>
