@@ -35,6 +35,20 @@ describe('coreFiles', () => {
   });
 });
 
+describe('coreFiles through the shared entry code', () => {
+  it('keeps the router app a core page reaches through the entry, but not every route the route table loads lazily', () => {
+    const chunks = [
+      chunk('assets/learn-page.js', ['/app/src/features/courses/routes/learn-page.tsx'], ['assets/boot.js']),
+      chunk('assets/boot.js', ['/app/src/app/start.ts'], [], ['assets/router-app.js']),
+      chunk('assets/router-app.js', ['/app/src/app/router-app.tsx', '/app/src/app/routes.tsx'], ['assets/react.js'], ['assets/learn-page.js', 'assets/xp-page.js']),
+      chunk('assets/react.js', ['/app/node_modules/react/index.js']),
+      chunk('assets/xp-page.js', ['/app/src/features/xp/routes/xp-page.tsx'], ['assets/xp-widgets.js']),
+      chunk('assets/xp-widgets.js', ['/app/src/features/xp/components/widgets.tsx']),
+    ];
+    expect(coreFiles(chunks)).toEqual(['assets/boot.js', 'assets/learn-page.js', 'assets/react.js', 'assets/router-app.js']);
+  });
+});
+
 describe('catalogFiles', () => {
   it('names each language catalog chunk by its language and part, and nothing else', () => {
     const chunks = [

@@ -8,6 +8,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { APP_SHELL_FILE, findPrerenderedPage } from '../src/app/prerender/pages';
 import { BACKEND_PATH_PATTERN, isBackendPath } from './backend-paths';
+import type { CoreProgress } from '../src/app/offline-core';
 import type { VersionFile } from '../src/app/update-size';
 import { mayInstallUpdate, readUpdatePolicy, writeDeferredUpdate, writeUpdatePolicy } from '../src/lib/update-policy';
 import { answerFromMediaCache, isLessonMediaRequest, LESSON_MEDIA_CACHE } from './lesson-media';
@@ -123,19 +124,59 @@ registerRoute(
   new CacheFirst({ cacheName: APP_CODE_CACHE, matchOptions: { ignoreVary: true } }),
 );
 
-/** The dashboard's core (shell, home, courses, community, profile), fetched once signed in; answers how many it holds. */
-async function cacheCore(): Promise<{ cached: number; total: number }> {
+/** Pages waiting to hear how keeping the core goes; one keeping at a time serves them all. */
+const coreListeners = new Set<MessagePort>();
+let coreRun: Promise<CoreProgress> | null = null;
+
+/**
+ * The dashboard's core (shell, home, courses, community, profile), fetched once signed in. Each file kept is told to the
+ * waiting pages as it lands, so what the page shows ("Getting ready for offline… 60%") is what this cache holds.
+ */
+async function cacheCore(): Promise<CoreProgress> {
   const cache = await caches.open(APP_CODE_CACHE);
-  const results = await Promise.allSettled(
-    __MAARIFA_CORE_FILES__.map(async (file) => {
+  const bytesOf = (file: string) => __MAARIFA_FILE_BYTES__[file] ?? 0;
+  const progress: CoreProgress = {
+    cached: 0,
+    total: __MAARIFA_CORE_FILES__.length,
+    bytes: 0,
+    totalBytes: __MAARIFA_CORE_FILES__.reduce((sum, file) => sum + bytesOf(file), 0),
+    done: false,
+  };
+  const tell = () => {
+    for (const port of coreListeners) port.postMessage({ ...progress });
+  };
+  const missing: string[] = [];
+  for (const file of __MAARIFA_CORE_FILES__) {
+    if (await cache.match(new URL(`/${file}`, self.location.origin).href, { ignoreVary: true })) {
+      progress.cached += 1;
+      progress.bytes += bytesOf(file);
+    } else missing.push(file);
+  }
+  tell();
+  await Promise.allSettled(
+    missing.map(async (file) => {
       const url = new URL(`/${file}`, self.location.origin).href;
-      if (await cache.match(url, { ignoreVary: true })) return;
       const response = await fetch(url, { credentials: 'same-origin' });
       if (!response.ok) throw new Error(`${file}: ${response.status}`);
       await cache.put(url, response);
+      progress.cached += 1;
+      progress.bytes += bytesOf(file);
+      tell();
     }),
   );
-  return { cached: results.filter((result) => result.status === 'fulfilled').length, total: __MAARIFA_CORE_FILES__.length };
+  progress.done = true;
+  tell();
+  return progress;
+}
+
+/** Adds `port` to the pages told about the core, starting a keeping unless one is under way; resolves when it ends. */
+function keepCore(port: MessagePort | undefined): Promise<CoreProgress> {
+  if (port) coreListeners.add(port);
+  coreRun ??= cacheCore().finally(() => {
+    coreRun = null;
+    coreListeners.clear();
+  });
+  return coreRun;
 }
 
 // Files of older builds are let go once this build is in charge (pages on an older build reloaded when it took over).
@@ -209,7 +250,8 @@ self.addEventListener('message', (event) => {
   // A page this active worker missed when it first claimed the open pages (see registerServiceWorker).
   if (type === 'CLAIM') event.waitUntil(self.clients.claim());
   if (type === 'VERSION_FILES') event.ports[0]?.postMessage(versionFiles());
-  if (type === 'CACHE_CORE') event.waitUntil(cacheCore().then((result) => event.ports[0]?.postMessage(result)));
+  // The page hears each file kept, then the end ({ done: true }); a page that asks while a keeping runs joins it.
+  if (type === 'CACHE_CORE') event.waitUntil(keepCore(event.ports[0]));
 });
 
 // The very first install takes control at once, so the visit that installed it is already offline-ready.

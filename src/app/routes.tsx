@@ -5,21 +5,24 @@ import { ROLE_GATES as gates, type Role } from '../auth/roles';
 import { PREFIXED_LOCALES } from '../lib/i18n/locales';
 import { PUBLIC_PAGE_MODULES } from './public/public-pages';
 import { RouteError } from './route-error';
+import { loadRouteComponent } from './route-not-kept';
 
 type PageModule = { default: ComponentType };
 
-/** Turns a dynamic import of a page module (default export) into a lazy route. */
+/**
+ * Turns a dynamic import of a page module (default export) into a lazy route; offline with its code not yet kept, the
+ * route shows that it is not downloaded yet, and itself once the connection brings it (./route-not-kept.tsx).
+ */
 function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await load()).default }) };
+  return { lazy: async () => ({ Component: await loadRouteComponent(load) }) };
 }
 
 /** A pathless parent route that lets only users holding one of `anyOf` through (its code, with RxDB, loads lazily too). */
 function roleGate(anyOf: readonly Role[], children: RouteObject[]): RouteObject {
   return {
-    lazy: async () => {
-      const { RoleGate } = await import('./guards/role-gate');
-      return { Component: () => <RoleGate anyOf={anyOf} /> };
-    },
+    lazy: async () => ({
+      Component: await loadRouteComponent(() => import('./guards/role-gate').then(({ RoleGate }) => ({ default: () => <RoleGate anyOf={anyOf} /> }))),
+    }),
     children,
   };
 }

@@ -1,12 +1,13 @@
 // The Sign Out button of both headers: a last sync first, and a warning before unsent work is deleted with the device's data.
-import { Button } from '@chakra-ui/react';
+import { Box, Button } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from '../lib/navigation';
 
 // The dialog's code arrives only when there is unsent work to name, so public pages do not carry it.
 const SignOutGuardDialog = lazy(() => import('./sign-out-guard-dialog'));
 
-export function SignOutButton({ label, replace = false }: { label: string; replace?: boolean }) {
+/** `compact`: on a phone an icon only (the label stays its name), so the dashboard's header keeps to one row. */
+export function SignOutButton({ label, replace = false, compact = false }: { label: string; replace?: boolean; compact?: boolean }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [unsent, setUnsent] = useState(0);
@@ -45,8 +46,17 @@ export function SignOutButton({ label, replace = false }: { label: string; repla
 
   return (
     <>
-      <Button variant="outline" size="sm" loading={busy} loadingText={label} onClick={() => void start()}>
-        {label}
+      <Button variant="outline" size="sm" loading={busy} loadingText={compact ? undefined : label} aria-label={compact ? label : undefined} onClick={() => void start()}>
+        {compact ? (
+          <>
+            <SignOutGlyph />
+            <Box as="span" hideBelow="md">
+              {label}
+            </Box>
+          </>
+        ) : (
+          label
+        )}
       </Button>
       {unsent > 0 && (
         <Suspense fallback={null}>
@@ -54,5 +64,15 @@ export function SignOutButton({ label, replace = false }: { label: string; repla
         </Suspense>
       )}
     </>
+  );
+}
+
+function SignOutGlyph() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
+      <path d="M16 17l5-5-5-5" />
+      <path d="M21 12H9" />
+    </svg>
   );
 }

@@ -9,6 +9,7 @@ import { DashboardSidebar } from '../dashboard/sidebar';
 import { useSidebarState } from '../dashboard/sidebar-state';
 import { useOfflineCopies } from '../../features/courses/offline/offline-store';
 import { cacheDashboardCore } from '../offline-core';
+import { OfflineReadiness, useReadinessNotice } from '../dashboard/offline-readiness';
 import { SignOutButton } from '../sign-out-button';
 import { useT } from '../../lib/i18n';
 import { appShellTexts } from '../app-shell-texts';
@@ -27,6 +28,8 @@ const StudyReminderAlerts = lazy(() => loadWhenOnline(() => import('../../featur
 const ProfileLanguageFollower = lazy(() => loadWhenOnline(() => import('../../features/profile/components/profile-language-follower').then((module) => ({ default: module.ProfileLanguageFollower }))));
 // The monthly data cap's warnings (profile's usage meter) show on every dashboard page.
 const DataCapNotices = lazy(() => loadWhenOnline(() => import('../../features/profile/components/data-cap-notices').then((module) => ({ default: module.DataCapNotices }))));
+// A full phone, data the browser wiped, why Maarifa asked to keep its data (issue 52): said on every page; reads the database.
+const StorageNotices = lazy(() => loadWhenOnline(() => import('../../features/profile/components/storage-notices').then((module) => ({ default: module.StorageNotices }))));
 
 // The shell paints before the database opens (roles come from the last visit's snapshot until then); what reads
 // the database waits for it.
@@ -34,13 +37,15 @@ export default function DashboardLayout() {
   const t = useT();
   const controls = useSidebarState();
   useEffect(cacheDashboardCore, []);
+  const readiness = useReadinessNotice();
   return (
     <Flex minH="100dvh">
       <DashboardSidebar controls={controls} />
       <Flex direction="column" flex="1" minW="0">
         <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px" px="4" py="2">
-          {/* When the title and buttons do not fit one row (a phone, a language with longer words than English), the
-              buttons go to a second row rather than past the screen's edge or over the title. */}
+          {/* One row on a phone: there the title is left out (each page has its own heading) and Sign Out is an icon.
+              When the buttons alone still do not fit (a language with longer words than English), they go to a second
+              row rather than past the screen's edge or over the title. */}
           <HStack gap="3" wrap="wrap">
             <IconButton
               variant="ghost"
@@ -53,14 +58,22 @@ export default function DashboardLayout() {
             </IconButton>
             {/* minW 0: a title longer than a whole row gives way (truncated) instead of pushing past the screen edge. */}
             <Heading as="p" size="md" flex="1 1 auto" minW="0" truncate>
-              {t(appShellTexts.dashboard.title)}
+              <Box as="span" hideBelow="sm">
+                {t(appShellTexts.dashboard.title)}
+              </Box>
             </Heading>
             <DataSaverMarker />
+            <OfflineReadiness notice={readiness} />
             <DeviceData fallback={null}>
-              <SyncIndicator />
+              {/* While offline readiness has news, on a phone it takes the sync indicator's place; on a wider screen it
+                  sits beside it, and the sync state stays in view. */}
+              <Box display={readiness ? { base: 'none', md: 'contents' } : 'contents'}>
+                <SyncIndicator />
+              </Box>
               <ProfileLanguageFollower />
+              <StorageNotices />
             </DeviceData>
-            <SignOutButton label={t(appShellTexts.dashboard.signOut)} replace />
+            <SignOutButton label={t(appShellTexts.dashboard.signOut)} replace compact />
             <Suspense fallback={null}>
               <StudyReminderAlerts />
               <DataCapNotices />

@@ -49,13 +49,13 @@ export function CourseCard({ course, to, status }: { course: CourseCardData; to:
           </HStack>
           <LinkOverlay asChild>
             <RouterLink to={to}>
-              <Text data-user-text as="h3" fontWeight="semibold" fontSize="md" lineClamp={2}>
+              <Text data-user-text dir="auto" as="h3" fontWeight="semibold" fontSize="md" lineClamp={2}>
                 {course.title}
               </Text>
             </RouterLink>
           </LinkOverlay>
           {course.description && (
-            <Text data-user-text fontSize="sm" color="fg.muted" lineClamp={2}>
+            <Text data-user-text dir="auto" fontSize="sm" color="fg.muted" lineClamp={2}>
               {course.description}
             </Text>
           )}
@@ -75,7 +75,7 @@ export function CourseCard({ course, to, status }: { course: CourseCardData; to:
             </HStack>
           </HStack>
           {course.instructor_name && (
-            <Text data-user-text fontSize="sm" fontWeight="medium">
+            <Text data-user-text dir="auto" fontSize="sm" fontWeight="medium">
               {course.instructor_name}
             </Text>
           )}
@@ -111,7 +111,7 @@ function CourseCardSkeleton() {
 /** Images the learner tapped to load during this visit: with data saver on, each is asked for once. */
 const tappedImages = new Set<string>();
 
-/** The course image, or the placeholder icon when there is none or it cannot load (offline, gone); with data saver, after a tap. */
+/** The course image, or a compact placeholder when there is none or it cannot load (offline, gone); with data saver, after a tap. */
 export function CourseThumbnail({ url, iconSize }: { url: string | null | undefined; iconSize: string }) {
   const t = useT();
   const dataSaver = useDataSaver();
@@ -119,6 +119,14 @@ export function CourseThumbnail({ url, iconSize }: { url: string | null | undefi
   const [tappedUrl, setTappedUrl] = useState<string | null>(null);
   const waitsForTap = dataSaver && Boolean(url) && tappedUrl !== url && !tappedImages.has(url ?? '');
   const showImage = Boolean(url) && failedUrl !== url && !waitsForTap;
+  // No image to show (none, or it cannot load): a short band, not a 16:9 box of nothing (180 px of a phone's screen).
+  if (!showImage && !waitsForTap) {
+    return (
+      <Center h="14" bg="brand.subtle" color="brand.fg" data-testid="course-image-placeholder">
+        <BookIcon boxSize="6" />
+      </Center>
+    );
+  }
   return (
     <AspectRatio ratio={16 / 9} bg="brand.subtle">
       {showImage ? (
