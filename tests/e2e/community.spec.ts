@@ -20,6 +20,11 @@ const commentText = unique('Written on the bus');
 
 type DiscussionRow = { id: string; upvotes: number; comment_count: number; is_pinned: boolean };
 
+/** An English counter as the cards write it: '1 comment', '2 comments'. */
+function counted(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
 async function serverDiscussion(title: string): Promise<DiscussionRow | undefined> {
   const rows = await readServerRows<DiscussionRow>('discussions', `title=eq.${encodeURIComponent(title)}&select=id,upvotes,comment_count,is_pinned`);
   return rows[0];
@@ -113,8 +118,8 @@ test.describe('community', () => {
     const otherCommunity = new CommunityPage(other);
     await otherCommunity.goto();
     await expect(otherCommunity.card(newTitle)).toBeVisible({ timeout: 30_000 });
-    await expect(otherCommunity.card(commentedTitle).getByTestId('comment-count')).toHaveText(`${before.commented.comment_count + 1} comments`);
-    await expect(otherCommunity.card(upvotedTitle).getByTestId('upvote-count')).toHaveText(`${before.upvoted.upvotes + 1} upvotes`);
+    await expect(otherCommunity.card(commentedTitle).getByTestId('comment-count')).toHaveText(counted(before.commented.comment_count + 1, 'comment'));
+    await expect(otherCommunity.card(upvotedTitle).getByTestId('upvote-count')).toHaveText(counted(before.upvoted.upvotes + 1, 'upvote'));
     await other.context().close();
   });
 
