@@ -61,7 +61,10 @@ export function useEnrolledCourses(studentId: string | null | undefined): LiveRe
 /** Every lesson on the device of a course's modules (modules come from the same live query chain). */
 export function useCourseLessons(courseId: string | null | undefined): LiveResult<{ modules: CourseModuleDoc[]; lessons: LessonDoc[] }> {
   const modules = useCourseModules(courseId);
-  const moduleIds = useMemo(() => modules.data.map((module) => module.id), [modules.data]);
+  // Keyed by the ids, not the array: a module that changes (its version coming back from the server) must not re-ask for
+  // the lessons, which would flag the whole result as loading for a moment and disable what waits on it (Publish).
+  const idsKey = modules.data.map((module) => module.id).join(',');
+  const moduleIds = useMemo(() => (idsKey === '' ? [] : idsKey.split(',')), [idsKey]);
   const lessonQuery = useMemo<MangoQuery<LessonDoc>>(() => ({ selector: { module_id: { $in: moduleIds } }, sort: [{ order_index: 'asc' }] }), [moduleIds]);
   const lessons = useLiveDocs('lessons', lessonQuery);
   const data = useMemo(() => ({ modules: modules.data, lessons: lessons.data }), [modules.data, lessons.data]);

@@ -71,7 +71,7 @@ function CourseEditor({ course }: { course: CourseDoc }) {
             <RouterLink to={`/dashboard/courses/${course.id}`}>{t(m.preview)}</RouterLink>
           </Button>
           {course.status === 'draft' && (
-            <Button colorPalette="brand" onClick={() => void publish()} disabled={loading || data.modules.length === 0 || publishing} title={data.modules.length === 0 ? t(m.publishNeedsModule) : undefined}>
+            <Button colorPalette="brand" onClick={() => void publish()} disabled={data.modules.length === 0 || publishing} title={data.modules.length === 0 ? t(m.publishNeedsModule) : undefined}>
               {t(m.publish)}
             </Button>
           )}
